@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "deckgen",
+    products: [
+        .executable(name: "deckgen", targets: ["deckgen"]),
+        .library(name: "DeckBuilder", targets: ["DeckBuilder"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(name: "CLinux"),
+        // The page templates, embedded in the binary so deckgen runs from any folder.
+        .target(
+            name: "DeckTemplates",
+            path: "Templates",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("base.mustache"),
+                .embedInCode("index.mustache"),
+                .embedInCode("deck.mustache"),
+                .embedInCode("style.css"),
+            ]
+        ),
+        .target(
+            name: "DeckBuilder",
+            dependencies: ["CCmark", "CYaml", "CCrypto", "CLinux", "DeckTemplates"]
+        ),
+        .executableTarget(
+            name: "deckgen",
+            dependencies: ["DeckBuilder"]
+        ),
+        .testTarget(
+            name: "DeckBuilderTests",
+            dependencies: ["DeckBuilder"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+/// A problem found while building, located in a file where possible: `path:line:column: severity: message`.
+public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Whether the problem stops the site from being trusted.
+    public enum Severity: String, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    public var severity: Severity
+    /// The file, relative to the content folder where it lies inside it; empty when no file is involved.
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+    /// What is wrong and, after a `;`, what was expected.
+    public var message: String
+
+    public init(_ severity: Severity, _ message: String, path: String = "", line: Int? = nil, column: Int? = nil) {
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public static func warning(_ message: String, path: String = "", line: Int? = nil, column: Int? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, path: path, line: line, column: column)
+    }
+
+    public static func error(_ message: String, path: String = "", line: Int? = nil, column: Int? = nil) -> Diagnostic {
+        Diagnostic(.error, message, path: path, line: line, column: column)
+    }
+
+    public var description: String {
+        var location = path
+        if let line { location += ":\(line)" }
+        if let column, line != nil { location += ":\(column)" }
+        let prefix = location.isEmpty ? "" : location + ": "
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
