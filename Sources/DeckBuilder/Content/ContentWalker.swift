@@ -1,0 +1,71 @@
+import Foundation
+
+/// Lists the files of a content folder in a stable order, staying inside the folder.
+public struct ContentWalker: Sendable {
+    public let root: URL
+    /// Top-level names that are not content (template overrides, settings, the site when built inside).
+    public var excludedTopLevel: Set<String> = ["templates", "deckgen.yml", "deckgen.yaml"]
+    /// Absolute paths never entered (the site folder, when it lies inside the content folder).
+    public var excludedPaths: Set<String> = []
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Every file, sorted by path; links that lead outside the folder are skipped with a warning.
+    public func files() throws(Diagnostic) -> (files: [SourceFile], warnings: [Diagnostic]) {
+        guard let realRoot = RealPath.of(root.path) else {
+            throw .error("content folder \(root.path) does not exist; expected a folder of notes")
+        }
+        var files = [SourceFile]()
+        var warnings = [Diagnostic]()
+        var visited: Set<String> = [realRoot]
+        // An explicit stack rather than recursion: folder depth is the user's to choose.
+        var pending: [(relative: String, real: String)] = [("", realRoot)]
+        while let (relative, realFolder) = pending.popLast() {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: realFolder)
+            } catch {
+                warnings.append(.warning("folder cannot be read (\(error.localizedDescription)); skipped", path: relative))
+                continue
+            }
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed() {
+                if name.hasPrefix(".") && !(relative.isEmpty && name == ".deckgen") { continue }
+                if relative.isEmpty && excludedTopLevel.contains(name) { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let onDisk = realFolder + "/" + name
+                guard let real = RealPath.of(onDisk) else {
+                    warnings.append(.warning("broken link; skipped", path: path))
+                    continue
+                }
+                guard real == realRoot || real.hasPrefix(realRoot + "/") else {
+                    warnings.append(.warning("links to \(real), outside the content folder; skipped", path: path))
+                    continue
+                }
+                if excludedPaths.contains(real) { continue }
+                var status = stat()
+                guard stat(real, &status) == 0 else { continue }
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    // A link back up the tree would loop for ever: enter each real folder once.
+                    if visited.insert(real).inserted { pending.append((path, real)) }
+                } else if (status.st_mode & S_IFMT) == S_IFREG {
+                    files.append(SourceFile(path: path, url: URL(fileURLWithPath: real),
+                                            kind: SourceFile.kind(ofPath: path), size: Int(status.st_size)))
+                }
+            }
+        }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (files, warnings)
+    }
+}
+
+/// Canonical absolute paths, with every link resolved.
+enum RealPath {
+    /// The resolved path, or nil when it does not exist.
+    static func of(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,130 @@
+/// The YAML block at the top of a note: `title`, `tags`, `questions`, `lang`, `order`.
+public struct FrontMatter: Sendable, Equatable {
+    /// How many questions a note asks for.
+    public enum QuestionCount: Sendable, Equatable {
+        /// The configured default.
+        case automatic
+        /// No generated questions (`questions: false`).
+        case none
+        case count(Int)
+    }
+
+    public var title: String?
+    public var tags: [String] = []
+    public var questions: QuestionCount = .automatic
+    public var lang: String?
+    public var order: Int?
+
+    public init() {}
+
+    /// Reads the settings from a parsed YAML block whose first line is `firstLine` of the file.
+    public init(yaml: YAMLNode?) throws(Diagnostic) {
+        guard let yaml, !yaml.isNull else { return }
+        guard case .mapping(let pairs) = yaml.value else {
+            throw .error("front matter is \(yaml.kindName); expected `key: value` lines such as `title: Cells`",
+                         line: yaml.line, column: yaml.column)
+        }
+        var seen = Set<String>()
+        for pair in pairs {
+            guard let key = pair.key.text else {
+                throw .error("front matter key is \(pair.key.kindName); expected a name such as `title`",
+                             line: pair.key.line, column: pair.key.column)
+            }
+            guard seen.insert(key).inserted else {
+                throw .error("`\(key)` is given twice; expected each key once", line: pair.key.line, column: pair.key.column)
+            }
+            try read(key: key, value: pair.value)
+        }
+    }
+
+    private mutating func read(key: String, value: YAMLNode) throws(Diagnostic) {
+        switch key {
+        case "title":
+            title = try Self.text(value, key: key, example: "title: Photosynthesis")
+        case "tags":
+            tags = try Self.tags(value)
+        case "questions":
+            questions = try Self.questionCount(value)
+        case "lang":
+            let code = try Self.text(value, key: key, example: "lang: en")
+            guard let code, Self.isLanguageTag(code) else {
+                throw .error("`lang: \(code ?? "")` is not a language tag; expected a code such as `en`, `zh-Hans` or `ja`",
+                             line: value.line, column: value.column)
+            }
+            lang = code
+        case "order":
+            guard let number = value.int else {
+                throw .error("`order` is \(value.text.map { "`\($0)`" } ?? value.kindName); expected a whole number such as `order: 2`",
+                             line: value.line, column: value.column)
+            }
+            order = number
+        default:
+            // Keys other tools use (date, author, draft…) are allowed and ignored.
+            break
+        }
+    }
+
+    private static func text(_ node: YAMLNode, key: String, example: String) throws(Diagnostic) -> String? {
+        if node.isNull { return nil }
+        guard let text = node.text else {
+            throw .error("`\(key)` is \(node.kindName); expected text such as `\(example)`", line: node.line, column: node.column)
+        }
+        let trimmed = text.trimmingWhitespace
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func tags(_ node: YAMLNode) throws(Diagnostic) -> [String] {
+        let raw: [String]
+        switch node.value {
+        case .scalar(let text, _):
+            raw = node.isNull ? [] : text.split(separator: ",").map(String.init)
+        case .sequence(let items):
+            var names = [String]()
+            for item in items {
+                guard let text = item.text else {
+                    throw .error("a tag is \(item.kindName); expected text such as `tags: [biology, cells]`",
+                                 line: item.line, column: item.column)
+                }
+                names.append(text)
+            }
+            raw = names
+        case .mapping:
+            throw .error("`tags` is a mapping; expected a list such as `tags: [biology, cells]`", line: node.line, column: node.column)
+        }
+        var unique = [String]()
+        for tag in raw.map(\.trimmingWhitespace) where !tag.isEmpty && !unique.contains(tag) {
+            unique.append(tag)
+        }
+        return unique
+    }
+
+    private static func questionCount(_ node: YAMLNode) throws(Diagnostic) -> QuestionCount {
+        if node.isNull { return .automatic }
+        if node.bool == false { return .none }
+        if node.bool == true { return .automatic }
+        if let count = node.int, (0...100).contains(count) { return count == 0 ? .none : .count(count) }
+        throw .error("`questions: \(node.text ?? node.kindName)` is not a count; expected a number from 0 to 100, or `false`",
+                     line: node.line, column: node.column)
+    }
+
+    /// A BCP 47-shaped tag: letters, then subtags of letters and digits joined by `-`.
+    static func isLanguageTag(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,25 @@
+/// A Markdown note read from the content folder, ready to render.
+public struct Note: Sendable, Equatable {
+    /// The path relative to the content folder, `/`-separated.
+    public var path: String
+    /// The page name: `decks/<slug>.html`.
+    public var slug: String
+    public var frontMatter: FrontMatter
+    public var body: String
+    /// The line of the file on which `body` starts.
+    public var bodyFirstLine: Int
+
+    /// The folder part of `path`; it names the note's section on the index.
+    public var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The title when neither front matter nor a heading gives one: the file name, with `-` and `_` as spaces.
+    public var fileTitle: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let spaced = String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 }).trimmingWhitespace
+        return spaced.isEmpty ? name : spaced
+    }
+}

@@ -1,0 +1,47 @@
+/// URL-safe page names derived from note paths, so a page keeps its address when its title changes.
+public enum Slug {
+    /// The slug for a path relative to the content folder: `Cell Biology/Mitosis.md` → `cell-biology-mitosis`.
+    /// Letters and digits of any script are kept (lowercased); everything else becomes a single `-`.
+    public static func make(fromPath path: String) -> String {
+        var stem = path
+        if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
+        var slug = ""
+        var pendingDash = false
+        for character in stem.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash && !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "note" : String(slug.prefix(120))
+    }
+
+    /// Slugs for all `paths`, unique and the same on every build of the same folder.
+    /// When two paths give one slug, the path that sorts first keeps it and the others get a suffix
+    /// from a hash of their own path, so adding an unrelated note never renames a page.
+    public static func unique(forPaths paths: [String]) -> [String: String] {
+        var byPath = [String: String]()
+        var taken = Set<String>()
+        let groups = Dictionary(grouping: paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }), by: make(fromPath:))
+        for (slug, group) in groups.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            taken.insert(slug)
+            byPath[group[0]] = slug
+        }
+        for (slug, group) in groups.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for path in group.dropFirst() {
+                var candidate = slug + "-" + SHA256.hex(path).prefix(6)
+                var length = 6
+                while taken.contains(candidate) {
+                    length += 2
+                    candidate = slug + "-" + SHA256.hex(path).prefix(length)
+                }
+                taken.insert(candidate)
+                byPath[path] = candidate
+            }
+        }
+        return byPath
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("Front matter")
+struct NoteSourceTests {
+    @Test("reads every setting and keeps the body's first line")
+    func readsSettings() throws {
+        let source = try NoteSource(text: """
+            ---
+            title: "Cells: the basics"
+            tags: [biology, cells, biology]
+            questions: 8
+            lang: en-GB
+            order: 2
+            date: 2024-01-01
+            ---
+            # Body
+            """)
+        #expect(source.frontMatter.title == "Cells: the basics")
+        #expect(source.frontMatter.tags == ["biology", "cells"])
+        #expect(source.frontMatter.questions == .count(8))
+        #expect(source.frontMatter.lang == "en-GB")
+        #expect(source.frontMatter.order == 2)
+        #expect(source.body == "# Body")
+        #expect(source.bodyFirstLine == 9)
+    }
+
+    @Test("tags may be one comma-separated line; questions may be false")
+    func acceptsShortForms() throws {
+        let source = try NoteSource(text: "---\ntags: a, b\nquestions: false\n---\nx")
+        #expect(source.frontMatter.tags == ["a", "b"])
+        #expect(source.frontMatter.questions == .none)
+    }
+
+    @Test("no front matter leaves the text as the body")
+    func withoutFrontMatter() throws {
+        let source = try NoteSource(text: "# Title\n\n---\nnot: yaml")
+        #expect(source.body == "# Title\n\n---\nnot: yaml")
+        #expect(source.bodyFirstLine == 1)
+    }
+
+    @Test("malformed front matter is an error at its line", arguments: [
+        ("---\ntitle: [unclosed\n---\nbody", 3),
+        ("---\ntitle: ok\n  bad: indent\n---\nbody", 3),
+        ("---\ntitle: a\ntitle: b\n---\n", 3),
+        ("---\ntitle: {a: 1}\n---\n", 2),
+        ("---\norder: first\n---\n", 2),
+        ("---\nquestions: lots\n---\n", 2),
+        ("---\nlang: English please\n---\n", 2),
+        ("---\n- just\n- a list\n---\n", 2),
+        ("---\ntitle: never closed\n", 1),
+        ("---\ntags: [a, *ref]\n---\n", 2),
+    ])
+    func malformed(text: String, line: Int) {
+        do {
+            _ = try NoteSource(text: text)
+            Issue.record("expected an error for \(text.debugDescription)")
+        } catch {
+            #expect(error.severity == .error)
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.contains("expected"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("Slugs")
+struct SlugTests {
+    @Test("paths become lowercase words joined by dashes, in any script", arguments: [
+        ("Cell Biology/Mitosis & Meiosis.md", "cell-biology-mitosis-meiosis"),
+        ("notes/光合作用.md", "notes-光合作用"),
+        ("a/b/c.markdown", "a-b-c"),
+        ("!!!.md", "note"),
+    ])
+    func makesSlugs(path: String, slug: String) {
+        #expect(Slug.make(fromPath: path) == slug)
+    }
+
+    @Test("colliding paths get distinct slugs that do not depend on other files")
+    func uniqueAndStable() {
+        let first = Slug.unique(forPaths: ["a b.md", "a-b.md", "c.md"])
+        #expect(Set(first.values).count == 3)
+        #expect(first["a b.md"] == "a-b")
+        let second = Slug.unique(forPaths: ["a-b.md", "a b.md", "c.md", "d.md"])
+        #expect(second["a-b.md"] == first["a-b.md"])
+        #expect(second["a b.md"] == first["a b.md"])
+    }
+}
