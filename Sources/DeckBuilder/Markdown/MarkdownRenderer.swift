@@ -1,0 +1,144 @@
+import CCmark
+import Synchronization
+
+/// Renders GitHub Flavored Markdown to HTML with cmark-gfm; the only place deckgen touches cmark.
+///
+/// Every cmark pointer is created and freed (with `defer`) inside one call: the renderer copies what
+/// it needs into Swift values, so no C pointer outlives `render(_:rewriteURL:)`.
+public struct MarkdownRenderer: Sendable {
+    public let options: MarkdownOptions
+    let limits: MarkdownInputGuard.Limits
+
+    /// Registers the extensions too, in case the caller has not yet.
+    public init(options: MarkdownOptions = .default) {
+        self.init(options: options, limits: MarkdownInputGuard.Limits())
+    }
+
+    init(options: MarkdownOptions, limits: MarkdownInputGuard.Limits) {
+        Self.registerExtensions()
+        self.options = options
+        self.limits = limits
+    }
+
+    /// Registers cmark-gfm's core extensions; call at start-up, before any concurrency. Cheap after the first call.
+    public static func registerExtensions() {
+        _ = registration
+    }
+
+    /// Renders `markdown`, letting `rewriteURL` change each link and image destination:
+    /// it returns the URL to put in the page, nil to keep it as written, or "" to blank it.
+    /// Safe-mode blanking of dangerous URLs applies to the rewritten URL as well.
+    public func render(_ markdown: String, rewriteURL: ((MarkdownURL) -> String?)? = nil) -> RenderedMarkdown {
+        let screened = MarkdownInputGuard(limits: limits).screen(Array(markdown.utf8), options: options)
+        var rendered = Self.render(screened.markdown, options: options.subtracting(screened.disabledOptions), rewriteURL: rewriteURL)
+        rendered.warnings = screened.warnings
+        return rendered
+    }
+
+    /// `swift_once` runs this exactly once, whichever thread asks first; cmark's own guard is not thread-safe.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// cmark-gfm keeps the table of special inline characters in one global array, which every parser
+    /// with extensions changes while it parses inlines (`cmark_manage_extensions_special_characters`,
+    /// also called by the table extension while it feeds rows). Two parses at once lose each other's
+    /// `~`, `:` and `w`, and strikethrough and autolinks silently go missing; so parses take turns.
+    private static let parsing = Mutex(())
+}
+
+// MARK: - cmark
+
+private extension MarkdownRenderer {
+    static func render(_ markdown: [UInt8], options: MarkdownOptions, rewriteURL: ((MarkdownURL) -> String?)?) -> RenderedMarkdown {
+        let flags = options.cmarkFlags
+        guard let parser = cmark_parser_new(flags) else { fatalError("cmark-gfm could not allocate a parser") }
+        defer { cmark_parser_free(parser) }
+        for name in options.extensionNames {
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else {
+                fatalError("cmark-gfm extension \(name) is not registered")
+            }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        var parsed: OpaquePointer?
+        parsing.withLock { _ in
+            markdown.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                cmark_parser_feed(parser, base.assumingMemoryBound(to: CChar.self), bytes.count)
+            }
+            parsed = cmark_parser_finish(parser)
+        }
+        guard let document = parsed else { fatalError("cmark-gfm returned no document") }
+        defer { cmark_node_free(document) }
+
+        let headings = walk(document, rewriteURL: rewriteURL)
+        // The parser owns the extension list the renderer needs, so render before the parser is freed.
+        guard let html = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else {
+            fatalError("cmark-gfm could not render HTML")
+        }
+        defer { cmark_get_default_mem_allocator().pointee.free(html) }
+        return RenderedMarkdown(html: String(cString: html), headings: headings)
+    }
+
+    /// Rewrites link and image URLs and collects headings in one pass of cmark's iterator,
+    /// which keeps its own position: nothing here recurses, however deep the nesting.
+    static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?) -> [RenderedMarkdown.Heading] {
+        guard let iterator = cmark_iter_new(document) else { fatalError("cmark-gfm could not allocate an iterator") }
+        defer { cmark_iter_free(iterator) }
+
+        var headings: [RenderedMarkdown.Heading] = []
+        var heading: RenderedMarkdown.Heading?
+        // Autolinks made by the extension carry no source position; they get the line last seen.
+        var line = 1
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_ENTER, cmark_node_get_start_line(node) > 0 {
+                line = Int(cmark_node_get_start_line(node))
+            }
+            switch type {
+            case CMARK_NODE_HEADING where event == CMARK_EVENT_ENTER:
+                heading = RenderedMarkdown.Heading(level: Int(cmark_node_get_heading_level(node)), text: "", line: line)
+            case CMARK_NODE_HEADING:
+                if var finished = heading {
+                    finished.text = finished.text.trimmingSpaces()
+                    headings.append(finished)
+                }
+                heading = nil
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if heading != nil, let literal = cmark_node_get_literal(node) {
+                    heading?.text += String(cString: literal)
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                heading?.text += " "
+            case CMARK_NODE_LINK where event == CMARK_EVENT_ENTER, CMARK_NODE_IMAGE where event == CMARK_EVENT_ENTER:
+                guard let rewriteURL else { break }
+                let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                let kind: MarkdownURL.Kind = type == CMARK_NODE_IMAGE ? .image : .link
+                if let replacement = rewriteURL(MarkdownURL(kind: kind, url: url, line: line)) {
+                    cmark_node_set_url(node, replacement)
+                }
+            default:
+                break
+            }
+        }
+        return headings
+    }
+}
+
+private extension MarkdownOptions {
+    /// The `CMARK_OPT_*` flags for both parsing and rendering.
+    var cmarkFlags: Int32 {
+        var flags = CMARK_OPT_DEFAULT
+        if contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+        if contains(.unsafe) { flags |= CMARK_OPT_UNSAFE }
+        if contains(.hardBreaks) { flags |= CMARK_OPT_HARDBREAKS }
+        return flags
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,56 @@
+/// A note's Markdown rendered to HTML, with what the later stages need to know about it.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// A heading of the note, in document order.
+    public struct Heading: Sendable, Equatable {
+        /// 1 for `#` (or a `===` underline) through 6 for `######`.
+        public var level: Int
+        /// The heading's plain text: text, code spans, and the text inside emphasis, links and image descriptions; line breaks as spaces.
+        public var text: String
+        /// The heading's first line in the Markdown source, counting from 1.
+        public var line: Int
+
+        public init(level: Int, text: String, line: Int) {
+            self.level = level
+            self.text = text
+            self.line = line
+        }
+    }
+
+    /// HTML rendered by cmark-gfm; safe to insert unescaped when rendered without `.unsafe`.
+    public var html: String
+    public var headings: [Heading]
+    /// Problems found in the input, such as pathological constructs rendered as plain text.
+    /// `path` is left empty for the caller to fill in; `line` is set where known.
+    public var warnings: [Diagnostic]
+
+    public init(html: String, headings: [Heading] = [], warnings: [Diagnostic] = []) {
+        self.html = html
+        self.headings = headings
+        self.warnings = warnings
+    }
+
+    /// The plain text of the first non-empty heading, which deckgen uses as the title when front matter has none.
+    public var firstHeading: String? {
+        headings.first { !$0.text.isEmpty }?.text
+    }
+}
+
+/// A link or image destination as written in the Markdown, offered to `MarkdownRenderer.render(_:rewriteURL:)`.
+public struct MarkdownURL: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case link
+        case image
+    }
+
+    public var kind: Kind
+    /// The destination after cmark's own unescaping (`\(` and entities resolved), before percent-encoding.
+    public var url: String
+    /// The source line the link or image starts on, counting from 1.
+    public var line: Int
+
+    public init(kind: Kind, url: String, line: Int) {
+        self.kind = kind
+        self.url = url
+        self.line = line
+    }
+}

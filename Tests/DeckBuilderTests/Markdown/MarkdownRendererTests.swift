@@ -1,0 +1,179 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("MarkdownRenderer")
+struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    // MARK: - Safe mode
+
+    @Test("script tags are omitted: a script block whole, inline tags leaving their text as text")
+    func scriptOmitted() {
+        let html = renderer.render("<script>alert(1)</script>\n\nText <script>alert(2)</script> here.").html
+        #expect(html == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->alert(2)<!-- raw HTML omitted --> here.</p>\n")
+    }
+
+    @Test("raw HTML with an event handler is omitted", arguments: [
+        "<img src=x onerror=alert(1)>",
+        "Inline <img src=x onerror=alert(1)> image",
+        "<div onclick=\"alert(1)\">block</div>",
+    ])
+    func eventHandlersOmitted(_ markdown: String) {
+        let html = renderer.render(markdown).html
+        #expect(!html.contains("onerror") && !html.contains("onclick"))
+        #expect(html.contains("<!-- raw HTML omitted -->"))
+    }
+
+    @Test("dangerous URLs are blanked", arguments: [
+        "[x](javascript:alert(1))", "[x](JavaScript:alert(1))", "[x](vbscript:msgbox)", "[x](file:///etc/passwd)",
+        "[x](data:text/html;base64,PHNjcmlwdD4=)", "![x](javascript:alert(1))",
+    ])
+    func dangerousURLsBlanked(_ markdown: String) {
+        let html = renderer.render(markdown).html
+        #expect(html.contains("href=\"\"") || html.contains("src=\"\""), "\(html)")
+    }
+
+    @Test("image data: URLs are kept")
+    func imageDataURLKept() {
+        let html = renderer.render("![dot](data:image/png;base64,iVBORw0KGgo=)").html
+        #expect(html.contains("src=\"data:image/png;base64,iVBORw0KGgo=\""))
+    }
+
+    @Test("unsafe mode keeps raw HTML; tagfilter still escapes <script>")
+    func unsafeMode() {
+        let unsafe = MarkdownRenderer(options: MarkdownOptions.default.union(.unsafe))
+        #expect(unsafe.render("<b>bold</b>").html == "<p><b>bold</b></p>\n")
+        #expect(unsafe.render("<script>x</script>").html.contains("&lt;script>"))
+    }
+
+    // MARK: - Headings
+
+    @Test("first heading is the plain text of the first heading")
+    func firstHeading() {
+        let rendered = renderer.render("Intro text.\n\n## Photo*synthesis* and `ATP` in [plants](plants.md)\n\n# Later\n")
+        #expect(rendered.firstHeading == "Photosynthesis and ATP in plants")
+        #expect(rendered.headings == [
+            .init(level: 2, text: "Photosynthesis and ATP in plants", line: 3),
+            .init(level: 1, text: "Later", line: 5),
+        ])
+    }
+
+    @Test("setext headings join their lines with spaces; entities are decoded")
+    func setextHeading() {
+        let rendered = renderer.render("Cells &amp;\nTissues\n=======\n")
+        #expect(rendered.firstHeading == "Cells & Tissues")
+        #expect(rendered.headings.first?.line == 1)
+    }
+
+    @Test("no heading, or only empty ones, gives no first heading")
+    func noHeading() {
+        #expect(renderer.render("Just a paragraph.").firstHeading == nil)
+        #expect(renderer.render("#\n\ntext").firstHeading == nil)
+    }
+
+    // MARK: - URL rewriting
+
+    @Test("links and images are offered for rewriting with kind and line")
+    func rewriteOffersURLs() {
+        var seen: [MarkdownURL] = []
+        let html = renderer.render("See [cells](cells.md).\n\n> ![diagram](img/cell.png)\n> and [web](https://example.org)") { url in
+            seen.append(url)
+            switch url.url {
+            case "cells.md": return "cells.html"
+            case "img/cell.png": return ""
+            default: return nil
+            }
+        }.html
+        #expect(seen == [
+            MarkdownURL(kind: .link, url: "cells.md", line: 1),
+            MarkdownURL(kind: .image, url: "img/cell.png", line: 3),
+            MarkdownURL(kind: .link, url: "https://example.org", line: 4),
+        ])
+        #expect(html.contains("<a href=\"cells.html\">cells</a>"))
+        #expect(html.contains("<img src=\"\" alt=\"diagram\" />"))
+        #expect(html.contains("<a href=\"https://example.org\">web</a>"))
+    }
+
+    @Test("rewritten URLs are still checked by safe mode")
+    func rewrittenURLsStaySafe() {
+        let html = renderer.render("[x](note.md)") { _ in "javascript:alert(1)" }.html
+        #expect(html == "<p><a href=\"\">x</a></p>\n")
+    }
+
+    @Test("autolinks and reference links are rewritten too")
+    func rewriteAutolinksAndReferences() {
+        var seen: [String] = []
+        _ = renderer.render("Visit www.example.com or [ref].\n\n[ref]: other.md") { url in
+            seen.append(url.url)
+            return nil
+        }
+        #expect(seen == ["http://www.example.com", "other.md"])
+    }
+
+    // MARK: - GFM extensions
+
+    @Test("task lists render disabled checkboxes")
+    func taskLists() {
+        #expect(renderer.render("- [ ] todo\n- [x] done").html == """
+            <ul>
+            <li><input type="checkbox" disabled="" /> todo</li>
+            <li><input type="checkbox" checked="" disabled="" /> done</li>
+            </ul>
+
+            """)
+    }
+
+    @Test("tables render with alignment")
+    func tables() {
+        let html = renderer.render("| a | b |\n|:--|--:|\n| 1 | 2 |").html
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th align=\"left\">a</th>"))
+        #expect(html.contains("<td align=\"right\">2</td>"))
+    }
+
+    @Test("footnotes render as a numbered section with back-links")
+    func footnotes() {
+        let html = renderer.render("Claim[^src].\n\n[^src]: The source.").html
+        #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-src\" id=\"fnref-src\" data-footnote-ref>1</a></sup>"))
+        #expect(html.contains("<section class=\"footnotes\" data-footnotes>"))
+        #expect(html.contains("<li id=\"fn-src\">"))
+        #expect(html.contains("class=\"footnote-backref\""))
+    }
+
+    @Test("footnotes can be turned off")
+    func footnotesOff() {
+        let plain = MarkdownRenderer(options: MarkdownOptions.default.subtracting(.footnotes))
+        #expect(!plain.render("Claim[^1].\n\n[^1]: The source.").html.contains("footnote"))
+    }
+
+    @Test("strikethrough with one or two tildes")
+    func strikethrough() {
+        #expect(renderer.render("~~gone~~ and ~also~").html == "<p><del>gone</del> and <del>also</del></p>\n")
+    }
+
+    @Test("fenced code keeps class=\"language-x\"")
+    func codeLanguageClass() {
+        #expect(renderer.render("```swift\nlet x = 1\n```").html == "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+    }
+
+    @Test("an empty document renders to nothing")
+    func emptyDocument() {
+        let rendered = renderer.render("")
+        #expect(rendered == RenderedMarkdown(html: ""))
+    }
+
+    // MARK: - Concurrency
+
+    @Test("concurrent renders give identical output")
+    func concurrentRenders() async {
+        let markdown = "~~old~~ www.example.com | see a@b.co\n\n| a | b |\n|---|---|\n| ~~x~~ | https://x.org |\n"
+        let expected = renderer.render(markdown).html
+        let outputs = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<64 {
+                group.addTask { MarkdownRenderer().render(markdown).html }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
+}
