@@ -1,0 +1,17 @@
+/// The named stages of a build, reported as `[i/n] step` while it runs.
+public enum BuildStep: Int, CaseIterable, Sendable {
+    case readSettings = 1
+    case readContent
+    case renderNotes
+    case writeSite
+
+    /// What the step does, as progress shows it.
+    public var title: String {
+        switch self {
+        case .readSettings: "Reading settings and templates"
+        case .readContent: "Reading content"
+        case .renderNotes: "Rendering notes"
+        case .writeSite: "Writing the site"
+        }
+    }
+}

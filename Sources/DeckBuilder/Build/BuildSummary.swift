@@ -1,0 +1,16 @@
+/// What a build did: counts, every diagnostic, and whether the new site replaced the old one.
+public struct BuildSummary: Sendable {
+    public var pages = 0
+    public var decks = 0
+    public var files = 0
+    public var diagnostics: [Diagnostic] = []
+    public var seconds = 0.0
+    /// True when the new site is in place; false leaves the previous site untouched.
+    public var siteWritten = false
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// True when the build found no error.
+    public var succeeded: Bool { errorCount == 0 && siteWritten }
+}

@@ -1,0 +1,55 @@
+/// Renders one note: Markdown to safe HTML, its links resolved, its title settled.
+struct DeckRenderer: Sendable {
+    let markdown: MarkdownRenderer
+    let links: LinkResolver
+    let defaultLang: String
+
+    func render(_ note: Note) -> (RenderedDeck, [Diagnostic]) {
+        var diagnostics = [Diagnostic]()
+        var assets = [String]()
+        let fileLine = { (bodyLine: Int?) in bodyLine.map { $0 + note.bodyFirstLine - 1 } }
+        let rendered = markdown.render(note.body) { reference in
+            switch links.resolve(reference.url, isImage: reference.kind == .image, notePath: note.path, line: fileLine(reference.line)) {
+            case .keep:
+                return nil
+            case .replace(let url, let asset):
+                if let asset { assets.append(asset) }
+                return url
+            case .warn(let warning):
+                diagnostics.append(warning)
+                return nil
+            case .refuse(let warning):
+                diagnostics.append(warning)
+                return ""
+            }
+        }
+        for warning in rendered.warnings {
+            var located = warning.located(in: note.path)
+            located.line = fileLine(warning.line)
+            diagnostics.append(located)
+        }
+        let title = note.frontMatter.title ?? rendered.firstHeading ?? note.fileTitle
+        // A note that opens with its title as `# Heading` shows it once, in the page's own title slot,
+        // so every deck page has the same layout (title above tags).
+        var html = rendered.html
+        if Self.opensWithHeading(note.body, rendered.headings.first, text: title), html.hasPrefix("<h1>"),
+           let end = html.range(of: "</h1>\n") {
+            html.removeSubrange(html.startIndex..<end.upperBound)
+        }
+        let deck = RenderedDeck(
+            slug: note.slug, sourcePath: note.path, title: title,
+            lang: note.frontMatter.lang ?? defaultLang, tags: note.frontMatter.tags,
+            section: note.folder, order: note.frontMatter.order, html: html, assets: assets)
+        return (deck, diagnostics)
+    }
+
+    /// True when the body's first line of text is a level-1 heading reading `text`.
+    private static func opensWithHeading(_ body: String, _ heading: RenderedMarkdown.Heading?, text: String) -> Bool {
+        guard let heading, heading.level == 1, heading.text == text else { return false }
+        var line = 1
+        for character in body.utf8 {
+            if character == UInt8(ascii: "\n") { line += 1 } else if character != UInt8(ascii: " ") && character != UInt8(ascii: "\t") { break }
+        }
+        return heading.line == line
+    }
+}

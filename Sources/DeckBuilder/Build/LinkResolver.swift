@@ -1,0 +1,86 @@
+import Foundation
+
+/// Decides where each link and image of a note points in the built site.
+struct LinkResolver: Sendable {
+    /// What becomes of one URL.
+    enum Resolution: Equatable {
+        case keep
+        /// Use this URL instead; `asset` is the content file to copy into the site.
+        case replace(String, asset: String?)
+        /// Keep the URL but tell the user.
+        case warn(Diagnostic)
+        /// Blank the URL and tell the user.
+        case refuse(Diagnostic)
+    }
+
+    /// Content files by path.
+    let files: Set<String>
+    /// Note path → slug.
+    let slugs: [String: String]
+
+    /// Resolves `url`, written in the note at `notePath` on `line`.
+    func resolve(_ url: String, isImage: Bool, notePath: String, line: Int?) -> Resolution {
+        let what = isImage ? "image" : "link"
+        if url.isEmpty || url.hasPrefix("#") { return .keep }
+        if url.hasPrefix("//") || Self.hasScheme(url) {
+            let lower = url.lowercased()
+            if isImage && (url.hasPrefix("//") || lower.hasPrefix("http:") || lower.hasPrefix("https:")) {
+                return .warn(.warning("image \(url) is on the network and will not load, since pages load nothing from the network; expected a file inside the content folder",
+                                      path: notePath, line: line))
+            }
+            return .keep
+        }
+        let (target, suffix) = Self.splitSuffix(url)
+        let decoded = target.removingPercentEncoding ?? target
+        guard let path = Self.normalise(decoded, from: Self.folder(of: notePath)) else {
+            return .refuse(.warning("\(what) \(url) points outside the content folder; refused; expected a path inside the content folder",
+                                    path: notePath, line: line))
+        }
+        if path.isEmpty { return .keep }
+        if let slug = slugs[path] {
+            return .replace(Self.encode(slug) + ".html" + suffix, asset: nil)
+        }
+        if files.contains(path) {
+            return .replace("../files/" + Self.encode(path) + suffix, asset: path)
+        }
+        return .warn(.warning("\(what) \(url) names \(path), which is not in the content folder; expected an existing file",
+                              path: notePath, line: line))
+    }
+
+    /// `scheme:` as RFC 3986 spells it; a Windows drive letter is not a scheme worth keeping either way.
+    private static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
+        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// Splits `a/b.png?x#y` into `a/b.png` and `?x#y`.
+    private static func splitSuffix(_ url: String) -> (String, String) {
+        guard let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (url, "") }
+        return (String(url[..<cut]), String(url[cut...]))
+    }
+
+    private static func folder(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    /// The content-relative path `target` names, or nil when `..` climbs above the content folder.
+    private static func normalise(_ target: String, from folder: [Substring]) -> String? {
+        var parts = target.hasPrefix("/") ? [] : folder
+        for part in target.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Percent-encodes each path segment for use in an `href`.
+    static func encode(_ path: String) -> String {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The site-wide settings of `deckgen.yml` in the content folder.
+public struct SiteSettings: Sendable, Equatable {
+    public var title = "Study decks"
+    public var lang = "en"
+
+    /// Keys this version reads; anything else is a warning, which catches typos.
+    static let knownKeys: Set<String> = ["title", "lang", "llm"]
+
+    public init() {}
+
+    /// Reads `deckgen.yml` (or `deckgen.yaml`) from `folder`; defaults when there is none.
+    public static func load(from folder: URL) -> (settings: SiteSettings, diagnostics: [Diagnostic]) {
+        for name in ["deckgen.yml", "deckgen.yaml"] {
+            let url = folder.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else { continue }
+            do throws(Diagnostic) {
+                let decoded = try DecodedText(bytes: [UInt8](data))
+                var diagnostics = decoded.warnings.map { $0.located(in: name) }
+                let settings = try SiteSettings(yaml: YAMLReader.parse(decoded.text), warnings: &diagnostics)
+                return (settings, diagnostics.map { $0.located(in: name) })
+            } catch {
+                return (SiteSettings(), [error.located(in: name)])
+            }
+        }
+        return (SiteSettings(), [])
+    }
+
+    init(yaml: YAMLNode?, warnings: inout [Diagnostic]) throws(Diagnostic) {
+        guard let yaml, !yaml.isNull else { return }
+        guard case .mapping(let pairs) = yaml.value else {
+            throw .error("settings are \(yaml.kindName); expected `key: value` lines such as `title: Biology`", line: yaml.line)
+        }
+        for pair in pairs {
+            let key = pair.key.text ?? ""
+            switch key {
+            case "title":
+                guard let text = pair.value.text?.trimmingWhitespace, !text.isEmpty else {
+                    throw .error("`title` is \(pair.value.kindName); expected text such as `title: Biology`", line: pair.value.line)
+                }
+                title = text
+            case "lang":
+                guard let text = pair.value.text?.trimmingWhitespace, FrontMatter.isLanguageTag(text) else {
+                    throw .error("`lang` is not a language tag; expected a code such as `lang: en`", line: pair.value.line)
+                }
+                lang = text
+            default:
+                if !Self.knownKeys.contains(key) {
+                    warnings.append(.warning("unknown setting `\(key)`; expected one of \(Self.knownKeys.sorted().joined(separator: ", "))",
+                                             line: pair.key.line))
+                }
+            }
+        }
+    }
+}

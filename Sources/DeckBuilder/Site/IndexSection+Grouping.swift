@@ -1,0 +1,23 @@
+extension IndexSection {
+    /// Decks grouped by folder: top-level notes first, then folders by path; within one, by `order`, title, path.
+    static func grouping(_ decks: [RenderedDeck]) -> [IndexSection] {
+        let byFolder = Dictionary(grouping: decks, by: \.section)
+        return byFolder.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { folder in
+            let sorted = (byFolder[folder] ?? []).sorted { left, right in
+                let leftOrder = left.order ?? Int.max, rightOrder = right.order ?? Int.max
+                if leftOrder != rightOrder { return leftOrder < rightOrder }
+                let leftTitle = left.title.lowercased(), rightTitle = right.title.lowercased()
+                if leftTitle != rightTitle { return leftTitle.utf8.lexicographicallyPrecedes(rightTitle.utf8) }
+                return left.sourcePath.utf8.lexicographicallyPrecedes(right.sourcePath.utf8)
+            }
+            return IndexSection(title: sectionTitle(folder), decks: sorted)
+        }
+    }
+
+    /// `cell-biology/plants` → `cell biology › plants`.
+    static func sectionTitle(_ folder: String) -> String {
+        folder.split(separator: "/")
+            .map { String($0.map { $0 == "-" || $0 == "_" ? " " : $0 }) }
+            .joined(separator: " › ")
+    }
+}

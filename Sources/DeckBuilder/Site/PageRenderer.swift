@@ -1,0 +1,74 @@
+/// Fills the page templates: a deck page per note, the index, all inside the base layout.
+struct PageRenderer: Sendable {
+    let templates: TemplateSet
+    let settings: SiteSettings
+    /// The stylesheet inlined into every page, and its CSP hash.
+    let style: String
+    let contentSecurityPolicy: String
+
+    init(templates: TemplateSet, settings: SiteSettings) {
+        self.templates = templates
+        self.settings = settings
+        style = templates.files["style.css"] ?? ""
+        contentSecurityPolicy = ContentSecurityPolicy(styles: [style]).headerValue
+    }
+
+    /// The page for one rendered note.
+    func deckPage(_ deck: RenderedDeck) -> String {
+        let context: TemplateValue = [
+            "title": .string(deck.title),
+            "lang": .string(deck.lang),
+            "section": .string(IndexSection.sectionTitle(deck.section)),
+            "tags": .list(deck.tags.map { .string($0) }),
+            "hasTags": .bool(!deck.tags.isEmpty),
+            "html": .string(deck.html),
+            "sourcePath": .string(deck.sourcePath),
+        ]
+        return layout(title: deck.title, lang: deck.lang, root: "../", body: templates.render("deck", context))
+    }
+
+    /// The index of every deck, grouped into sections by folder.
+    func indexPage(_ sections: [IndexSection]) -> String {
+        let deckCount = sections.reduce(0) { $0 + $1.decks.count }
+        let context: TemplateValue = [
+            "siteTitle": .string(settings.title),
+            "deckCount": .number(Double(deckCount)),
+            "oneDeck": .bool(deckCount == 1),
+            "sections": .list(sections.map(\.templateValue)),
+        ]
+        return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
+    }
+
+    private func layout(title: String, lang: String, root: String, body: String) -> String {
+        templates.render("base", [
+            "title": .string(title),
+            "siteTitle": .string(settings.title),
+            "isIndex": .bool(root.isEmpty),
+            "lang": .string(lang),
+            "root": .string(root),
+            "csp": .string(contentSecurityPolicy),
+            "style": .string(style),
+            "content": .string(body),
+        ])
+    }
+}
+
+/// One section of the index: the notes of one folder.
+struct IndexSection: Sendable {
+    var title: String
+    var decks: [RenderedDeck]
+
+    var templateValue: TemplateValue {
+        [
+            "title": .string(title),
+            "decks": .list(decks.map { deck in
+                [
+                    "title": .string(deck.title),
+                    "url": .string("decks/" + LinkResolver.encode(deck.slug) + ".html"),
+                    "tags": .list(deck.tags.map { .string($0) }),
+                    "hasTags": .bool(!deck.tags.isEmpty),
+                ]
+            }),
+        ]
+    }
+}

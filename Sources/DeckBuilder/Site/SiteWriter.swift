@@ -1,0 +1,106 @@
+import CLinux
+import Foundation
+
+/// Writes a whole site into a temporary folder beside the target, then swaps it in at once,
+/// so a failed or killed build leaves the previous site exactly as it was.
+public struct SiteWriter: Sendable {
+    /// Marks a folder as one deckgen made, and so may replace.
+    public static let markerName = ".deckgen-site"
+    static let markerText = "This folder was written by deckgen build; the next build replaces it whole.\n"
+
+    public let site: URL
+    private let staging: URL
+
+    /// Prepares a fresh staging folder for `site`; refuses a site folder that deckgen did not make.
+    public init(site: URL) throws(Diagnostic) {
+        let site = site.standardizedFileURL
+        self.site = site
+        let parent = site.deletingLastPathComponent()
+        let name = site.lastPathComponent
+        try Self.checkReplaceable(site)
+        Self.removeAbandonedStaging(in: parent, siteName: name)
+        staging = parent.appendingPathComponent(".\(name).deckgen-\(getpid())")
+        do {
+            try? FileManager.default.removeItem(at: staging)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+        } catch {
+            throw .error("cannot write beside \(site.path) (\(error.localizedDescription)); expected a writable folder")
+        }
+    }
+
+    /// Writes one file at `path` (relative to the site root).
+    public func write(_ text: String, to path: String) throws(Diagnostic) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes bytes at `path` (relative to the site root).
+    public func write(_ data: Data, to path: String) throws(Diagnostic) {
+        let url = staging.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw .error("cannot write \(path) (\(error.localizedDescription))", path: site.appendingPathComponent(path).path)
+        }
+    }
+
+    /// Copies the file at `source` to `path` in the site.
+    public func copy(_ source: URL, to path: String) throws(Diagnostic) {
+        let url = staging.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: url)
+            try FileManager.default.copyItem(at: source, to: url)
+        } catch {
+            throw .error("cannot copy into the site (\(error.localizedDescription))", path: source.path)
+        }
+    }
+
+    /// Puts the staged site in place of the old one in one atomic step, then deletes the old one.
+    public func commit() throws(Diagnostic) {
+        if FileManager.default.fileExists(atPath: site.path) {
+            guard deck_exchange_paths(staging.path, site.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw .error("cannot swap the new site in (\(reason)); the previous site is unchanged", path: site.path)
+            }
+        } else if rename(staging.path, site.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw .error("cannot move the new site into place (\(reason))", path: site.path)
+        }
+        // After the exchange the staging path holds the previous site.
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Deletes the staged files, leaving the previous site alone.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// An absent or empty folder, or one deckgen made, may be replaced; anything else holds someone's files.
+    private static func checkReplaceable(_ site: URL) throws(Diagnostic) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw .error("is a file; expected a folder for the site, or a path that does not exist yet", path: site.path)
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: site.path)) ?? []
+        if entries.isEmpty || entries.contains(markerName) { return }
+        throw .error("holds files that deckgen did not write, and a build would replace it; expected an empty folder, a previous deckgen site, or a new path given with -o",
+                     path: site.path)
+    }
+
+    /// Staging folders of builds that were killed: their process is gone, so nothing else will delete them.
+    private static func removeAbandonedStaging(in parent: URL, siteName: String) {
+        let prefix = ".\(siteName).deckgen-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
+    }
+}

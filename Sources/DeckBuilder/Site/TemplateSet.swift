@@ -1,0 +1,57 @@
+import DeckTemplates
+import Foundation
+
+/// The page templates: the built-in ones, overridden file by file from the user's folders.
+public struct TemplateSet: Sendable {
+    /// Every template and stylesheet name deckgen reads; overrides must use one of them.
+    public static let names = EmbeddedTemplates.files.keys.sorted()
+
+    /// Compiled Mustache templates by name (`base.mustache` → `base`, usable as a partial too).
+    let templates: [String: MustacheTemplate]
+    /// Plain files by name (`style.css`).
+    let files: [String: String]
+
+    /// Loads the defaults, then each folder of `overrides` in order (later folders win).
+    public init(overrides: [URL]) throws(Diagnostic) {
+        var sources = EmbeddedTemplates.files
+        var origin = [String: String]()
+        for folder in overrides {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                guard sources[name] != nil else {
+                    throw .error("unknown template; expected one of \(Self.names.joined(separator: ", "))", path: url.path)
+                }
+                do {
+                    sources[name] = try DecodedText(bytes: [UInt8](Data(contentsOf: url))).text
+                    origin[name] = url.path
+                } catch let error as Diagnostic {
+                    throw error.located(in: url.path)
+                } catch {
+                    throw .error("cannot be read (\(error.localizedDescription))", path: url.path)
+                }
+            }
+        }
+        var templates = [String: MustacheTemplate]()
+        var files = [String: String]()
+        for (name, source) in sources {
+            guard name.hasSuffix(".mustache") else {
+                files[name] = source
+                continue
+            }
+            let shortName = String(name.dropLast(".mustache".count))
+            do {
+                templates[shortName] = try MustacheTemplate(source, name: origin[name] ?? "Templates/" + name)
+            } catch {
+                throw .error(error.description)
+            }
+        }
+        self.templates = templates
+        self.files = files
+    }
+
+    /// Renders template `name` (without `.mustache`) with the other templates available as partials.
+    func render(_ name: String, _ context: TemplateValue) -> String {
+        templates[name]?.render(context, partials: templates) ?? ""
+    }
+}

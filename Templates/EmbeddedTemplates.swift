@@ -1,0 +1,10 @@
+/// The default page templates, compiled into the binary so deckgen runs from any working directory.
+public enum EmbeddedTemplates {
+    /// Template file name → contents, for every file in `Templates/`.
+    public static let files: [String: String] = [
+        "base.mustache": String(decoding: PackageResources.base_mustache, as: UTF8.self),
+        "index.mustache": String(decoding: PackageResources.index_mustache, as: UTF8.self),
+        "deck.mustache": String(decoding: PackageResources.deck_mustache, as: UTF8.self),
+        "style.css": String(decoding: PackageResources.style_css, as: UTF8.self),
+    ]
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+@Suite("Building a site")
+struct BuilderTests {
+    static let sample: [String: String] = [
+        "deckgen.yml": "title: Biology & revision\n",
+        "cells/mitosis.md": "---\ntags: [cells]\norder: 2\n---\n# Mitosis\n\n**Prophase** comes first.\n\n![cell](img/cell.png)\n",
+        "cells/meiosis.md": "---\ntitle: Meiosis\norder: 1\n---\nHalves the chromosome number. See [mitosis](mitosis.md).\n",
+        "cells/img/cell.png": "not really a png",
+        "top.md": "Plain note with no heading.\n",
+    ]
+
+    func build(_ files: [String: String], templates: URL? = nil) throws -> (TemporaryFolder, BuildSummary) {
+        let folder = try TemporaryFolder(files.reduce(into: [:]) { $0["content/" + $1.key] = $1.value })
+        let options = BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                   site: folder.url.appendingPathComponent("site"), templates: templates)
+        return (folder, Builder(options: options).build())
+    }
+
+    @Test("writes an index and one page per note, and copies linked files")
+    func writesPages() throws {
+        let (folder, summary) = try build(Self.sample)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        #expect(folder.listing("site") == [
+            SiteWriter.markerName, "decks/cells-meiosis.html", "decks/cells-mitosis.html", "decks/top.html",
+            "files/cells/img/cell.png", "index.html",
+        ])
+        let index = try folder.read("site/index.html")
+        #expect(index.contains("<title>Biology &amp; revision</title>"))
+        // Sections by folder; order, then title, inside one.
+        let meiosis = try #require(index.range(of: "Meiosis"))
+        let mitosis = try #require(index.range(of: "Mitosis"))
+        #expect(meiosis.lowerBound < mitosis.lowerBound)
+        let page = try folder.read("site/decks/cells-mitosis.html")
+        #expect(page.contains("<strong>Prophase</strong>"))
+        #expect(page.contains("src=\"../files/cells/img/cell.png\""))
+        #expect(try folder.read("site/decks/cells-meiosis.html").contains("href=\"cells-mitosis.html\""))
+        #expect(try folder.read("site/decks/top.html").contains("<h1 class=\"deck-title\">top</h1>"))
+    }
+
+    @Test("every page is self-contained with a Content-Security-Policy allowing its stylesheet by hash")
+    func selfContained() throws {
+        let (folder, _) = try build(Self.sample)
+        for path in ["site/index.html", "site/decks/top.html"] {
+            // The policy sits in an attribute, where the template escapes its quotes.
+            let page = try folder.read(path).replacingOccurrences(of: "&#39;", with: "'")
+            #expect(page.contains("http-equiv=\"Content-Security-Policy\""))
+            #expect(page.contains("default-src 'none'"))
+            #expect(!page.contains("unsafe-inline"))
+            let style = try #require(page.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first)
+            #expect(page.contains("'sha256-\(SHA256.base64(style))'"))
+            #expect(!page.contains("<link"))
+            #expect(!page.contains("<script"))
+        }
+    }
+
+    @Test("two builds of the same content are byte-identical")
+    func deterministic() throws {
+        let (folder, _) = try build(Self.sample)
+        let first = try folder.listing("site").map { try folder.read("site/" + $0) }
+        let again = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                  site: folder.url.appendingPathComponent("site"))).build()
+        #expect(again.succeeded)
+        let second = try folder.listing("site").map { try folder.read("site/" + $0) }
+        #expect(first == second)
+    }
+
+    @Test("an error keeps the previous site and reports file and line")
+    func failureKeepsSite() throws {
+        let (folder, first) = try build(Self.sample)
+        #expect(first.succeeded)
+        let before = try folder.read("site/index.html")
+        try folder.write("---\ntitle: [broken\n---\n", to: "content/cells/broken.md")
+        let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                    site: folder.url.appendingPathComponent("site"))).build()
+        #expect(!summary.succeeded)
+        let error = try #require(summary.diagnostics.first { $0.severity == .error })
+        #expect(error.path == "cells/broken.md")
+        #expect(error.line == 3)
+        #expect(try folder.read("site/index.html") == before)
+        #expect(!folder.exists("site/decks/cells-broken.html"))
+    }
+
+    @Test("templates in content/templates and --templates override the built-in ones, file by file")
+    func overrides() throws {
+        let custom = try TemporaryFolder(["index.mustache": "<p>custom {{siteTitle}}: {{deckCount}}</p>"])
+        var files = Self.sample
+        files["templates/deck.mustache"] = "<div class=\"mine\">{{title}}</div>"
+        let (folder, summary) = try build(files, templates: custom.url)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        #expect(try folder.read("site/index.html").contains("<p>custom Biology &amp; revision: 3</p>"))
+        #expect(try folder.read("site/decks/top.html").contains("<div class=\"mine\">top</div>"))
+        #expect(try folder.read("site/decks/top.html").contains("<style>"))
+    }
+
+    @Test("a template with a syntax error fails the build naming the template file and line")
+    func brokenTemplate() throws {
+        let (_, summary) = try build(Self.sample.merging(["templates/deck.mustache": "ok\n{{#open}}never closed"]) { $1 })
+        #expect(!summary.succeeded)
+        #expect(summary.diagnostics.contains { $0.message.contains("deck.mustache:2") })
+    }
+
+    @Test("the site folder may not be the content folder or hold someone else's files")
+    func refusesDangerousOutput() throws {
+        let folder = try TemporaryFolder(["content/a.md": "# A", "mine/paper.txt": "keep"])
+        for site in ["content", ".", "mine"] {
+            let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                        site: folder.url.appendingPathComponent(site))).build()
+            #expect(!summary.succeeded, "building into \(site) should fail")
+        }
+        #expect(try folder.read("mine/paper.txt") == "keep")
+        #expect(try folder.read("content/a.md") == "# A")
+    }
+}

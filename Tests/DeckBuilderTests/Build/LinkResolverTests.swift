@@ -1,0 +1,48 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("Resolving links")
+struct LinkResolverTests {
+    let resolver = LinkResolver(
+        files: ["bio/cell.md", "bio/img/cell.png", "docs/My File.pdf", "top.md"],
+        slugs: ["bio/cell.md": "bio-cell", "top.md": "top"])
+
+    @Test("links to notes point at their deck pages, keeping the fragment")
+    func notes() {
+        #expect(resolver.resolve("../bio/cell.md#mitosis", isImage: false, notePath: "top/x.md", line: 1)
+                == .replace("bio-cell.html#mitosis", asset: nil))
+        #expect(resolver.resolve("/top.md", isImage: false, notePath: "bio/cell.md", line: 1) == .replace("top.html", asset: nil))
+    }
+
+    @Test("files are copied and linked under files/, percent-encoded")
+    func assets() {
+        #expect(resolver.resolve("img/cell.png", isImage: true, notePath: "bio/cell.md", line: 3)
+                == .replace("../files/bio/img/cell.png", asset: "bio/img/cell.png"))
+        #expect(resolver.resolve("../docs/My%20File.pdf", isImage: false, notePath: "bio/cell.md", line: 3)
+                == .replace("../files/docs/My%20File.pdf", asset: "docs/My File.pdf"))
+    }
+
+    @Test("a path climbing out of the content folder is refused with a warning")
+    func outside() throws {
+        guard case .refuse(let warning) = resolver.resolve("../../etc/passwd", isImage: false, notePath: "bio/cell.md", line: 7) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(warning.line == 7)
+        #expect(warning.path == "bio/cell.md")
+        #expect(warning.message.contains("outside the content folder"))
+    }
+
+    @Test("web links and fragments stay; network images and missing files warn")
+    func others() {
+        #expect(resolver.resolve("https://example.org", isImage: false, notePath: "top.md", line: 1) == .keep)
+        #expect(resolver.resolve("#part", isImage: false, notePath: "top.md", line: 1) == .keep)
+        #expect(resolver.resolve("mailto:a@b.c", isImage: false, notePath: "top.md", line: 1) == .keep)
+        if case .warn = resolver.resolve("https://example.org/a.png", isImage: true, notePath: "top.md", line: 1) {} else {
+            Issue.record("a network image should warn")
+        }
+        if case .warn = resolver.resolve("missing.png", isImage: true, notePath: "top.md", line: 1) {} else {
+            Issue.record("a missing file should warn")
+        }
+    }
+}
