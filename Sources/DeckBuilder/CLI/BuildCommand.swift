@@ -1,0 +1,46 @@
+import Foundation
+
+/// `deckgen build [CONTENT] [-o SITE] [--templates DIR]`.
+struct BuildCommand: Sendable {
+    let contentArgument: String
+    let siteArgument: String
+    let options: BuildOptions
+
+    init(arguments: [String], workingDirectory: URL) throws(UsageError) {
+        let scanned = try ArgumentScanner(
+            arguments, command: "build",
+            valueOptions: ["-o": "output", "--output": "output", "--templates": "templates"],
+            flagOptions: [:])
+        guard scanned.positionals.count <= 1 else {
+            throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "build")
+        }
+        contentArgument = scanned.positionals.first ?? "content"
+        siteArgument = scanned.values["output"] ?? "site"
+        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL }
+        options = BuildOptions(
+            content: resolve(contentArgument),
+            site: resolve(siteArgument),
+            templates: scanned.values["templates"].map(resolve))
+    }
+
+    func run(console: Console) -> ExitCode {
+        let progress = ProgressReporter(console: console)
+        let summary = Builder(options: options).build(progress: progress.show)
+        progress.finish()
+        for diagnostic in summary.diagnostics {
+            console.standardError(display(diagnostic) + "\n")
+        }
+        console.standardError(SummaryLine(summary: summary, site: siteArgument,
+                                             previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
+        return summary.succeeded ? .success : .failure
+    }
+
+    /// Content-relative paths are shown from where the user stands: `content/notes/a.md:3: …`.
+    private func display(_ diagnostic: Diagnostic) -> String {
+        guard !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") else { return diagnostic.description }
+        var shown = diagnostic
+        let base = contentArgument.hasSuffix("/") ? String(contentArgument.dropLast()) : contentArgument
+        shown.path = base == "." ? diagnostic.path : base + "/" + diagnostic.path
+        return shown.description
+    }
+}

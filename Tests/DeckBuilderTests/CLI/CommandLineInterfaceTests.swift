@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import DeckBuilder
+
+/// Captures what a CLI run prints.
+final class CapturedConsole: Sendable {
+    private let output = Mutex(("", ""))
+
+    var console: Console {
+        Console(standardOutput: { text in self.output.withLock { $0.0 += text } },
+                standardError: { text in self.output.withLock { $0.1 += text } })
+    }
+
+    var standardOutput: String { output.withLock { $0.0 } }
+    var standardError: String { output.withLock { $0.1 } }
+}
+
+@Suite("Command line")
+struct CommandLineInterfaceTests {
+    func run(_ arguments: [String], in folder: URL = FileManager.default.temporaryDirectory) -> (Int32, CapturedConsole) {
+        let captured = CapturedConsole()
+        let status = CommandLineInterface(arguments: arguments, console: captured.console, workingDirectory: folder).run()
+        return (status, captured)
+    }
+
+    @Test("help and version print to standard output and exit 0", arguments: [
+        ["--help"], ["-h"], ["help"], ["help", "build"], ["build", "--help"], ["build", "-h"], ["--version"], [],
+    ])
+    func helpAndVersion(arguments: [String]) {
+        let (status, captured) = run(arguments)
+        #expect(status == 0)
+        #expect(!captured.standardOutput.isEmpty)
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test("help follows argument-parser's layout")
+    func helpLayout() {
+        let (_, root) = run(["--help"])
+        #expect(root.standardOutput.hasPrefix("OVERVIEW: "))
+        #expect(root.standardOutput.contains("\nUSAGE: deckgen <subcommand>\n"))
+        #expect(root.standardOutput.contains("\nSUBCOMMANDS:\n  build "))
+        let (_, build) = run(["help", "build"])
+        #expect(build.standardOutput.contains("USAGE: deckgen build [<content>] [--output <output>]"))
+        #expect(build.standardOutput.contains("  -o, --output <output>"))
+        let (_, version) = run(["--version"])
+        #expect(version.standardOutput == CommandLineInterface.version + "\n")
+    }
+
+    @Test("usage errors print Error: and a usage line to standard error and exit 64", arguments: [
+        ["bulid"], ["--frobnicate"], ["build", "--nope"], ["build", "a", "b"], ["build", "-o"], ["help", "nothing"],
+    ])
+    func usageErrors(arguments: [String]) {
+        let (status, captured) = run(arguments)
+        #expect(status == 64)
+        #expect(captured.standardOutput.isEmpty)
+        #expect(captured.standardError.hasPrefix("Error: "))
+        #expect(captured.standardError.contains("\nUsage: deckgen"))
+    }
+
+    @Test("build writes the site and a summary on standard error")
+    func build() throws {
+        let folder = try TemporaryFolder(["notes/a.md": "# Alpha\n\ntext", "notes/b.md": "[gone](missing.md)"])
+        let (status, captured) = run(["build", "notes", "--output=out"], in: folder.url)
+        #expect(status == 0, "\(captured.standardError)")
+        #expect(folder.exists("out/index.html"))
+        #expect(captured.standardError.contains("notes/b.md:1: warning: link missing.md"))
+        #expect(captured.standardError.contains("Built 3 pages (2 decks, 1 index) with 1 warning in "))
+    }
+
+    @Test("a failed build exits 1 and says the previous site is unchanged")
+    func failedBuild() throws {
+        let folder = try TemporaryFolder(["content/a.md": "---\ntitle: [\n---\n"])
+        let (status, captured) = run(["build"], in: folder.url)
+        #expect(status == 1)
+        #expect(captured.standardError.contains("content/a.md:3:"))
+        #expect(captured.standardError.contains("Build failed with 1 error"))
+        #expect(!folder.exists("site"))
+    }
+}
