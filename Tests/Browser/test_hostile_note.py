@@ -1,0 +1,50 @@
+"""A note written to attack its reader: nothing in it may run, with or without the page's CSP."""
+import pytest
+
+from conftest import ROOT, build_site
+
+HOSTILE = ROOT / "Tests" / "Browser" / "fixtures" / "hostile"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("hostile") / "site"
+    result = build_site(HOSTILE, out)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+INSPECT = """() => ({
+    pwned: window.__pwned === undefined ? null : String(window.__pwned),
+    scripts: document.scripts.length,
+    handlers: [...document.querySelectorAll('*')].flatMap(e => [...e.attributes]
+        .filter(a => a.name.toLowerCase().startsWith('on')).map(a => e.tagName + ' ' + a.name)),
+    scriptURLs: [...document.querySelectorAll('[href],[src]')].map(e => e.getAttribute('href') || e.getAttribute('src'))
+        .filter(u => /^\\s*(javascript|vbscript|data:text)/i.test(u)),
+    embeds: document.querySelectorAll('iframe,object,embed,svg,style:not(head style)').length,
+})"""
+
+
+@pytest.mark.parametrize("bypass_csp", [False, True], ids=["with-csp", "without-csp"])
+def test_nothing_runs(site, watch, bypass_csp):
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) == 2
+    for path in pages:
+        seen = watch(bypass_csp=bypass_csp).open(path.as_uri())
+        # Give any injected handler (img onerror) time to fire.
+        seen.page.wait_for_timeout(300)
+        for link in seen.page.query_selector_all("a"):
+            link.dispatch_event("mouseover")
+        found = seen.page.evaluate(INSPECT)
+        assert found == {"pwned": None, "scripts": 0, "handlers": [], "scriptURLs": [], "embeds": 0}, path
+        assert seen.dialogs == []
+        # The attack text is still shown, as text.
+        assert "<script>" in seen.page.inner_text("body")
+
+
+def test_attack_text_is_shown_escaped_in_title_and_tags(site, watch):
+    page = next((site / "decks").glob("*.html"))
+    seen = watch().open(page.as_uri())
+    assert seen.page.title().startswith('"><img src=x onerror=')
+    tags = seen.page.eval_on_selector_all(".tag", "tags => tags.map(t => t.textContent)")
+    assert "<script>window.__pwned='tag'</script>" in tags

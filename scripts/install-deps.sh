@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what deckgen needs, only when it is missing: `build` for compiling, `test` adds the browser tests' tools.
+set -euo pipefail
+
+want="${1:-build}"
+packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev)
+if [ "$want" = "test" ]; then
+  # Chromium for the browser tests; Noto CJK so screenshots of Chinese, Japanese and Korean notes show real glyphs.
+  packages+=(chromium fonts-noto-cjk)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo="sudo"
+  fi
+  echo "install-deps: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ "$want" = "test" ]; then
+  # Playwright drives Debian's Chromium (no browser download); pytest runs the browser tests.
+  if ! python3 -c "import playwright, pytest" 2>/dev/null; then
+    echo "install-deps: installing Playwright and pytest" >&2
+    python3 -m pip install --quiet --disable-pip-version-check -r Tests/Browser/requirements.txt
+  fi
+fi
