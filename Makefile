@@ -11,7 +11,7 @@ site: deps
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) build -c release --product deckgen
 	DECKGEN=.build/release/deckgen python3 -m pytest -q Tests/Browser Tests/EndToEnd
 

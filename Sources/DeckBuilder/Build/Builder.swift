@@ -49,7 +49,7 @@ public struct Builder: Sendable {
 
         progress(.renderNotes)
         let renderer = DeckRenderer(
-            markdown: MarkdownRenderer(),
+            markdown: MarkdownRenderer(options: .site),
             links: LinkResolver(files: Set(files.map(\.path)), slugs: Dictionary(uniqueKeysWithValues: notes.map { ($0.path, $0.slug) })),
             defaultLang: settings.lang)
         var decks = [RenderedDeck]()

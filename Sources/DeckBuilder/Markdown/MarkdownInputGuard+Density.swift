@@ -18,8 +18,8 @@ extension MarkdownInputGuard {
         fence.append(MarkdownByte.newline)
         markdown.append(contentsOf: fence)
         return Outcome(markdown: markdown, disabledOptions: [], warnings: [.warning(
-            "about \(weight / 8) Markdown markers (such as `*`, `[`, `>`, `- `); note rendered as preformatted text; "
-                + "expected at most \(limits.markupWeight / 8)")])
+            "note too large and dense to render as Markdown in good time (a cost estimate of \(weight) against a budget of "
+                + "\(limits.markupWeight)); shown as preformatted text; expected a smaller note (split it into several files)")])
     }
 
     /// The weighted markers of the input: containers opened at the start of each line, then the inline markers.

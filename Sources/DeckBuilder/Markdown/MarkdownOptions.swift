@@ -1,4 +1,4 @@
-/// Which GitHub Flavored Markdown features `MarkdownRenderer` turns on; `.default` is what deckgen uses.
+/// Which GitHub Flavored Markdown features `MarkdownRenderer` turns on; `.site` is what deckgen uses.
 ///
 /// Safe by default: without `.unsafe`, cmark-gfm omits raw HTML (`<!-- raw HTML omitted -->`) and
 /// blanks `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs. Code blocks keep the
@@ -32,9 +32,14 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     public static let unsafe = MarkdownOptions(rawValue: 1 << 8)
     /// Renders every newline inside a paragraph as `<br />` (`CMARK_OPT_HARDBREAKS`).
     public static let hardBreaks = MarkdownOptions(rawValue: 1 << 9)
+    /// Gives each heading a GitHub-style `id` (`## Two stages` → `id="two-stages"`), so `#fragment`
+    /// links and tables of contents work. Ignored with `.unsafe`, where raw HTML could hold heading tags.
+    public static let headingAnchors = MarkdownOptions(rawValue: 1 << 10)
 
-    /// Every GFM extension and footnotes, in safe mode: what deckgen renders notes with.
+    /// Every GFM extension and footnotes, in safe mode: the output the GFM spec describes.
     public static let `default`: MarkdownOptions = [.tables, .strikethrough, .autolinks, .tagFilter, .taskLists, .footnotes]
+    /// What deckgen renders notes with: `.default` plus heading anchors.
+    public static let site: MarkdownOptions = MarkdownOptions.default.union(.headingAnchors)
 }
 
 extension MarkdownOptions {

@@ -31,7 +31,7 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ markdown: String, rewriteURL: ((MarkdownURL) -> String?)? = nil) -> RenderedMarkdown {
         let screened = MarkdownInputGuard(limits: limits).screen(Array(markdown.utf8), options: options)
         var rendered = Self.render(screened.markdown, options: options.subtracting(screened.disabledOptions), rewriteURL: rewriteURL)
-        rendered.warnings = screened.warnings
+        rendered.warnings = screened.warnings + rendered.warnings
         return rendered
     }
 
@@ -69,22 +69,36 @@ private extension MarkdownRenderer {
         guard let document = parsed else { fatalError("cmark-gfm returned no document") }
         defer { cmark_node_free(document) }
 
-        let headings = walk(document, rewriteURL: rewriteURL)
+        let walked = walk(document, rewriteURL: rewriteURL)
         // The parser owns the extension list the renderer needs, so render before the parser is freed.
-        guard let html = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else {
+        guard let rendered = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
-        defer { cmark_get_default_mem_allocator().pointee.free(html) }
-        return RenderedMarkdown(html: String(cString: html), headings: headings)
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        var html = String(cString: rendered)
+        var headings = walked.headings
+        if options.contains(.headingAnchors) && !options.contains(.unsafe) {
+            HeadingAnchors.assign(to: &headings)
+            html = HeadingAnchors.inserting(headings.map(\.anchor), into: html)
+        }
+        var warnings = [Diagnostic]()
+        if !options.contains(.unsafe), let first = walked.rawHTML.first {
+            let places = walked.rawHTML.count == 1 ? "" : " (and \(walked.rawHTML.count - 1) more places)"
+            warnings.append(.warning(
+                "raw HTML `\(first.snippet)` left out of the page\(places), since notes are rendered in safe mode; expected Markdown",
+                line: first.line))
+        }
+        return RenderedMarkdown(html: html, headings: headings, warnings: warnings)
     }
 
     /// Rewrites link and image URLs and collects headings in one pass of cmark's iterator,
     /// which keeps its own position: nothing here recurses, however deep the nesting.
-    static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?) -> [RenderedMarkdown.Heading] {
+    static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?) -> Walked {
         guard let iterator = cmark_iter_new(document) else { fatalError("cmark-gfm could not allocate an iterator") }
         defer { cmark_iter_free(iterator) }
 
         var headings: [RenderedMarkdown.Heading] = []
+        var rawHTML: [(line: Int, snippet: String)] = []
         var heading: RenderedMarkdown.Heading?
         // Autolinks made by the extension carry no source position; they get the line last seen.
         var line = 1
@@ -116,11 +130,28 @@ private extension MarkdownRenderer {
                 if let replacement = rewriteURL(MarkdownURL(kind: kind, url: url, line: line)) {
                     cmark_node_set_url(node, replacement)
                 }
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                if let literal = cmark_node_get_literal(node) {
+                    rawHTML.append((line, Self.snippet(String(cString: literal))))
+                }
             default:
                 break
             }
         }
-        return headings
+        return Walked(headings: headings, rawHTML: rawHTML)
+    }
+
+    /// What one walk of the tree found.
+    struct Walked {
+        var headings: [RenderedMarkdown.Heading]
+        /// Raw HTML that safe mode leaves out: where, and how it starts.
+        var rawHTML: [(line: Int, snippet: String)]
+    }
+
+    /// The first line of `html`, cut short, for a message.
+    static func snippet(_ html: String) -> String {
+        let line = html.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        return line.count > 40 ? String(line.prefix(40)) + "…" : line
     }
 }
 

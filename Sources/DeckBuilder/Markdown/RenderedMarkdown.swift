@@ -8,11 +8,14 @@ public struct RenderedMarkdown: Sendable, Equatable {
         public var text: String
         /// The heading's first line in the Markdown source, counting from 1.
         public var line: Int
+        /// The heading's `id` in the page, when rendered with `.headingAnchors`; empty otherwise.
+        public var anchor: String
 
-        public init(level: Int, text: String, line: Int) {
+        public init(level: Int, text: String, line: Int, anchor: String = "") {
             self.level = level
             self.text = text
             self.line = line
+            self.anchor = anchor
         }
     }
 

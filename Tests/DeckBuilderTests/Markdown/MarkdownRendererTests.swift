@@ -162,6 +162,34 @@ struct MarkdownRendererTests {
         #expect(rendered == RenderedMarkdown(html: ""))
     }
 
+    // MARK: - What deckgen adds
+
+    @Test("with .headingAnchors, headings get GitHub-style ids, repeats numbered")
+    func headingAnchors() {
+        let rendered = MarkdownRenderer(options: .site).render("# Two Stages!\n\n## Two stages\n\n### 光合作用 `x`\n\n#\n\n```\n<h2>\n```")
+        #expect(rendered.html == """
+            <h1 id="two-stages">Two Stages!</h1>
+            <h2 id="two-stages-1">Two stages</h2>
+            <h3 id="光合作用-x">光合作用 <code>x</code></h3>
+            <h1 id="section"></h1>
+            <pre><code>&lt;h2&gt;
+            </code></pre>
+
+            """)
+        #expect(rendered.headings.map(\.anchor) == ["two-stages", "two-stages-1", "光合作用-x", "section"])
+    }
+
+    @Test("raw HTML left out by safe mode is reported once, at its first line")
+    func rawHTMLWarning() throws {
+        let rendered = renderer.render("text\n\n<details>\n<summary>More</summary>\n</details>\n\nand <sup>1</sup>")
+        let warning = try #require(rendered.warnings.first)
+        #expect(rendered.warnings.count == 1)
+        #expect(warning.line == 3)
+        #expect(warning.message.contains("`<details>`"))
+        #expect(warning.message.contains("and 2 more places"))
+        #expect(MarkdownRenderer(options: MarkdownOptions.default.union(.unsafe)).render("<b>x</b>").warnings.isEmpty)
+    }
+
     // MARK: - Concurrency
 
     @Test("concurrent renders give identical output")

@@ -226,20 +226,7 @@ private struct State {
 
     /// Text with its decodable references decoded and re-escaped, like normalize.py's `output_char`.
     private func escapeReferences(_ data: [UInt8]) -> String {
-        var result = ""
-        var index = 0
-        while index < data.count {
-            if data[index] == UInt8(ascii: "&"), let (character, length) = reference(in: data, at: index) {
-                result += escape(String(character))
-                index += length
-            } else {
-                let start = index
-                index += 1
-                while index < data.count, data[index] != UInt8(ascii: "&") { index += 1 }
-                result += String(decoding: data[start..<index], as: UTF8.self)
-            }
-        }
-        return result
+        replacingReferences(in: data) { escape(String($0)) }
     }
 
     private func escape(_ text: String) -> String {
@@ -275,11 +262,16 @@ private func reference(in data: [UInt8], at index: Int) -> (Character, Int)? {
 }
 
 private func decodeReferences(_ data: [UInt8]) -> String {
+    replacingReferences(in: data) { String($0) }
+}
+
+/// The text of `data` with each decodable character reference replaced by `replacement` of its character.
+private func replacingReferences(in data: [UInt8], with replacement: (Character) -> String) -> String {
     var result = ""
     var index = 0
     while index < data.count {
         if data[index] == UInt8(ascii: "&"), let (character, length) = reference(in: data, at: index) {
-            result.append(character)
+            result += replacement(character)
             index += length
         } else {
             let start = index
