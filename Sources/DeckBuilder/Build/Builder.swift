@@ -30,8 +30,9 @@ public struct Builder: Sendable {
         progress(.readSettings)
         let (settings, settingsDiagnostics) = SiteSettings.load(from: options.content)
         summary.diagnostics += settingsDiagnostics
-        let overrides = [options.content.appendingPathComponent("templates")] + (options.templates.map { [$0] } ?? [])
-        let pages = PageRenderer(templates: try TemplateSet(overrides: overrides), settings: settings)
+        let pages = PageRenderer(templates: try TemplateSet(contentTemplates: options.content.appendingPathComponent("templates"),
+                                                            explicitTemplates: options.templates),
+                                 settings: settings)
 
         progress(.readContent)
         var walker = ContentWalker(root: options.content)
@@ -39,7 +40,12 @@ public struct Builder: Sendable {
         let (files, walkWarnings) = try walker.files()
         summary.diagnostics += walkWarnings
         let noteFiles = files.filter { $0.kind == .note }
+        if noteFiles.isEmpty {
+            summary.diagnostics.append(.warning("no notes found; expected Markdown files (.md) in the content folder",
+                                                path: options.content.path))
+        }
         let slugs = Slug.unique(forPaths: noteFiles.map(\.path))
+        summary.diagnostics += Slug.collisions(in: slugs)
         var notes = [Note]()
         for file in noteFiles {
             let (note, diagnostics) = NoteLoader().load(file, slug: slugs[file.path] ?? Slug.make(fromPath: file.path))
@@ -84,8 +90,13 @@ public struct Builder: Sendable {
 
     /// The content folder must exist, and the site may not be it, hold it, or be deckgen's own data.
     private func checkFolders() throws(Diagnostic) {
-        guard let content = RealPath.of(options.content.path) else {
-            throw .error("content folder not found; expected a folder of Markdown notes (try `deckgen init`)", path: options.content.path)
+        var isFolder: ObjCBool = false
+        guard let content = RealPath.of(options.content.path),
+              FileManager.default.fileExists(atPath: content, isDirectory: &isFolder) else {
+            throw .error("content folder not found; expected a folder of Markdown notes", path: options.content.path)
+        }
+        guard isFolder.boolValue else {
+            throw .error("is a file; expected the folder that holds your notes (deckgen build FOLDER)", path: options.content.path)
         }
         let site = RealPath.of(options.site.path) ?? options.site.path
         if site == content || content.hasPrefix(site + "/") {

@@ -24,7 +24,7 @@ struct HelpText: Sendable {
 
     static let root = HelpText(
         commandName: "",
-        overview: "Build study decks and reports from a folder of notes.",
+        overview: "Build a website of study decks from a folder of notes.",
         usage: "deckgen <subcommand>",
         sections: [
             ("OPTIONS", [("--version", "Show the version."), ("-h, --help", "Show help information.")]),

@@ -56,7 +56,27 @@ public struct ContentWalker: Sendable {
             }
         }
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return (files, warnings)
+        return Self.withoutAliases(files, root: realRoot, warnings: warnings)
+    }
+
+    /// A file reached twice (a link to a note beside the note itself) is kept once, under its own path
+    /// where it has one, so it does not become two pages.
+    private static func withoutAliases(_ files: [SourceFile], root: String,
+                                       warnings: [Diagnostic]) -> (files: [SourceFile], warnings: [Diagnostic]) {
+        var warnings = warnings
+        var chosen = [String: SourceFile]()
+        for file in files {
+            guard let earlier = chosen[file.url.path] else {
+                chosen[file.url.path] = file
+                continue
+            }
+            let fileIsOwnPath = root + "/" + file.path == file.url.path
+            let (kept, skipped) = fileIsOwnPath ? (file, earlier) : (earlier, file)
+            chosen[file.url.path] = kept
+            warnings.append(.warning("links to \(kept.path), which is already in the content folder; skipped", path: skipped.path))
+        }
+        let keptPaths = Set(chosen.values.map(\.path))
+        return (files.filter { keptPaths.contains($0.path) }, warnings)
     }
 }
 

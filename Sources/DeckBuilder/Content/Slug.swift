@@ -44,4 +44,21 @@ public enum Slug {
         }
         return byPath
     }
+
+    /// A warning for each note whose slug was changed to avoid another's, naming both files,
+    /// since its page address now depends on the other note staying where it is.
+    public static func collisions(in slugs: [String: String]) -> [Diagnostic] {
+        var warnings = [Diagnostic]()
+        let plain = Dictionary(grouping: slugs.keys, by: make(fromPath:))
+        for (slug, paths) in plain where paths.count > 1 {
+            let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for path in sorted.dropFirst() {
+                warnings.append(.warning(
+                    "page name `\(slug)` is taken by \(sorted[0]), so this note is at decks/\(slugs[path] ?? slug).html; "
+                        + "expected file names that differ in more than case and punctuation",
+                    path: path))
+            }
+        }
+        return warnings.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
 }

@@ -19,19 +19,6 @@ public struct SourceFile: Sendable, Equatable {
     public var kind: Kind
     public var size: Int
 
-    /// The folder part of `path`, empty for files at the top.
-    public var folder: String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// The file name without its extension.
-    public var stem: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
-    }
-
     static func kind(ofPath path: String) -> Kind {
         if path.hasPrefix(".deckgen/") { return .internalData }
         switch path.split(separator: ".").last?.lowercased() {

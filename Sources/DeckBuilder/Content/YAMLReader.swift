@@ -27,13 +27,19 @@ public enum YAMLReader {
         }
     }
 
+    /// Where libyaml found the problem; when it names the construct it was reading (a `[` list, a quoted
+    /// string), the error points at the line that construct starts on, which is where the user has to look.
     private static func problem(of parser: yaml_parser_t, lineOffset: Int) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let context = parser.context.map { " " + String(cString: $0) } ?? ""
         let mark = parser.problem_mark
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return .error("YAML: \(problem); expected `key: value` lines",
+                          line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+        }
+        let opened = parser.context_mark
         return .error(
-            "YAML: \(problem)\(context); expected `key: value` lines",
-            line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+            "YAML: \(problem) at line \(Int(mark.line) + 1 + lineOffset), \(context) that starts here; expected `key: value` lines with brackets and quotes closed",
+            line: Int(opened.line) + 1 + lineOffset, column: Int(opened.column) + 1)
     }
 }
 

@@ -14,10 +14,13 @@ extension IndexSection {
         }
     }
 
-    /// `cell-biology/plants` → `cell biology › plants`.
+    /// `cell-biology/plants` → `Cell biology › Plants`: the same words on the index and on each deck page.
     static func sectionTitle(_ folder: String) -> String {
         folder.split(separator: "/")
-            .map { String($0.map { $0 == "-" || $0 == "_" ? " " : $0 }) }
+            .map { name in
+                let words = String(name.map { $0 == "-" || $0 == "_" ? " " : $0 }).trimmingWhitespace
+                return words.isEmpty ? String(name) : words.prefix(1).uppercased() + words.dropFirst()
+            }
             .joined(separator: " › ")
     }
 }

@@ -11,11 +11,14 @@ public struct TemplateSet: Sendable {
     /// Plain files by name (`style.css`).
     let files: [String: String]
 
-    /// Loads the defaults, then each folder of `overrides` in order (later folders win).
-    public init(overrides: [URL]) throws(Diagnostic) {
+    /// Loads the defaults, then `content/templates/` when it exists, then the folder given with `--templates`, which must.
+    public init(contentTemplates: URL? = nil, explicitTemplates: URL? = nil) throws(Diagnostic) {
+        if let explicitTemplates, !FileManager.default.fileExists(atPath: explicitTemplates.path) {
+            throw .error("templates folder not found; expected a folder of .mustache files or style.css", path: explicitTemplates.path)
+        }
         var sources = EmbeddedTemplates.files
         var origin = [String: String]()
-        for folder in overrides {
+        for folder in [contentTemplates, explicitTemplates].compactMap({ $0 }) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let url = folder.appendingPathComponent(name)
@@ -43,7 +46,7 @@ public struct TemplateSet: Sendable {
             do {
                 templates[shortName] = try MustacheTemplate(source, name: origin[name] ?? "Templates/" + name)
             } catch {
-                throw .error(error.description)
+                throw .error(error.message, path: error.name, line: error.line, column: error.column)
             }
         }
         self.templates = templates

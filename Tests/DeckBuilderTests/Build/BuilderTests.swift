@@ -78,7 +78,7 @@ struct BuilderTests {
         #expect(!summary.succeeded)
         let error = try #require(summary.diagnostics.first { $0.severity == .error })
         #expect(error.path == "cells/broken.md")
-        #expect(error.line == 3)
+        #expect(error.line == 2)
         #expect(try folder.read("site/index.html") == before)
         #expect(!folder.exists("site/decks/cells-broken.html"))
     }
@@ -99,7 +99,7 @@ struct BuilderTests {
     func brokenTemplate() throws {
         let (_, summary) = try build(Self.sample.merging(["templates/deck.mustache": "ok\n{{#open}}never closed"]) { $1 })
         #expect(!summary.succeeded)
-        #expect(summary.diagnostics.contains { $0.message.contains("deck.mustache:2") })
+        #expect(summary.diagnostics.contains { $0.path.hasSuffix("templates/deck.mustache") && $0.line == 2 })
     }
 
     @Test("the site folder may not be the content folder or hold someone else's files")
@@ -112,5 +112,32 @@ struct BuilderTests {
         }
         #expect(try folder.read("mine/paper.txt") == "keep")
         #expect(try folder.read("content/a.md") == "# A")
+    }
+
+    @Test("a file given as the content folder, or a missing --templates folder, fails the build")
+    func wrongFolders() throws {
+        let folder = try TemporaryFolder(["content/a.md": "# A"])
+        let fileAsContent = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content/a.md"),
+                                                          site: folder.url.appendingPathComponent("site"))).build()
+        #expect(!fileAsContent.succeeded)
+        #expect(fileAsContent.diagnostics.first?.message.contains("is a file") == true)
+        let missingTemplates = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                             site: folder.url.appendingPathComponent("site"),
+                                                             templates: folder.url.appendingPathComponent("nope"))).build()
+        #expect(!missingTemplates.succeeded)
+        #expect(missingTemplates.diagnostics.first?.message.contains("templates folder not found") == true)
+    }
+
+    @Test("an empty content folder and notes whose page names collide are warned about")
+    func warnings() throws {
+        let (_, empty) = try build(["deckgen.yml": "title: x\n"])
+        #expect(empty.succeeded)
+        #expect(empty.diagnostics.map(\.message).contains { $0.hasPrefix("no notes found") })
+        let (folder, colliding) = try build(["a/b-c.md": "# One", "a-b/c.md": "# Two"])
+        #expect(colliding.succeeded)
+        let warning = try #require(colliding.diagnostics.first)
+        #expect(warning.path == "a/b-c.md")
+        #expect(warning.message.contains("taken by a-b/c.md"))
+        #expect(folder.exists("site/decks/a-b-c.html"))
     }
 }

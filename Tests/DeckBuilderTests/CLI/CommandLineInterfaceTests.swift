@@ -73,7 +73,7 @@ struct CommandLineInterfaceTests {
         let folder = try TemporaryFolder(["content/a.md": "---\ntitle: [\n---\n"])
         let (status, captured) = run(["build"], in: folder.url)
         #expect(status == 1)
-        #expect(captured.standardError.contains("content/a.md:3:"))
+        #expect(captured.standardError.contains("content/a.md:3:1: error: YAML: "))
         #expect(captured.standardError.contains("Build failed with 1 error"))
         #expect(!folder.exists("site"))
     }

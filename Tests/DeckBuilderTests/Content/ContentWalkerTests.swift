@@ -32,6 +32,16 @@ struct ContentWalkerTests {
         #expect(warnings.allSatisfy { $0.message.contains("outside the content folder") })
     }
 
+    @Test("a link to a file already in the folder is kept once, under the file's own path")
+    func aliases() throws {
+        let folder = try TemporaryFolder(["notes/a.md": "a"])
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("alias.md").path,
+                                                   withDestinationPath: folder.url.appendingPathComponent("notes/a.md").path)
+        let (files, warnings) = try ContentWalker(root: folder.url).files()
+        #expect(files.map(\.path) == ["notes/a.md"])
+        #expect(warnings.map(\.path) == ["alias.md"])
+    }
+
     @Test("a missing folder is an error")
     func missingFolder() {
         #expect(throws: Diagnostic.self) {

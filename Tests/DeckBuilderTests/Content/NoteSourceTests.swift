@@ -40,7 +40,7 @@ struct NoteSourceTests {
     }
 
     @Test("malformed front matter is an error at its line", arguments: [
-        ("---\ntitle: [unclosed\n---\nbody", 3),
+        ("---\ntitle: [unclosed\n---\nbody", 2),
         ("---\ntitle: ok\n  bad: indent\n---\nbody", 3),
         ("---\ntitle: a\ntitle: b\n---\n", 3),
         ("---\ntitle: {a: 1}\n---\n", 2),
