@@ -28,6 +28,8 @@ struct DeckRenderer: Sendable {
             located.line = fileLine(warning.line)
             diagnostics.append(located)
         }
+        // Link warnings come during the walk and guard warnings before it: show them in file order.
+        diagnostics.sort { ($0.line ?? 0) < ($1.line ?? 0) }
         let title = note.frontMatter.title ?? rendered.firstHeading ?? note.fileTitle
         // A note that opens with its title as `# Heading` shows it once, in the page's own title slot,
         // so every deck page has the same layout (title above tags).

@@ -99,6 +99,7 @@ private extension MarkdownRenderer {
 
         var headings: [RenderedMarkdown.Heading] = []
         var rawHTML: [(line: Int, snippet: String)] = []
+        var lineBreakTags: [OpaquePointer] = []
         var heading: RenderedMarkdown.Heading?
         // Autolinks made by the extension carry no source position; they get the line last seen.
         var line = 1
@@ -130,6 +131,8 @@ private extension MarkdownRenderer {
                 if let replacement = rewriteURL(MarkdownURL(kind: kind, url: url, line: line)) {
                     cmark_node_set_url(node, replacement)
                 }
+            case CMARK_NODE_HTML_INLINE where isLineBreakTag(node):
+                lineBreakTags.append(node)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if let literal = cmark_node_get_literal(node) {
                     rawHTML.append((line, Self.snippet(String(cString: literal))))
@@ -138,7 +141,28 @@ private extension MarkdownRenderer {
                 break
             }
         }
+        // Swapped after the walk: the iterator must not meet a freed node.
+        for tag in lineBreakTags {
+            replaceWithLineBreak(tag)
+        }
         return Walked(headings: headings, rawHTML: rawHTML)
+    }
+
+    /// `<br>`, `<br/>`, `<br />` and the common mistake `</br>`: notes use them for line breaks so often
+    /// that safe mode dropping them would run lines together; a Markdown hard break says the same safely.
+    static func isLineBreakTag(_ node: OpaquePointer) -> Bool {
+        guard let literal = cmark_node_get_literal(node) else { return false }
+        let tag = String(cString: literal).lowercased().filter { $0 != " " }
+        return tag == "<br>" || tag == "<br/>" || tag == "</br>"
+    }
+
+    static func replaceWithLineBreak(_ node: OpaquePointer) {
+        guard let lineBreak = cmark_node_new(CMARK_NODE_LINEBREAK) else { return }
+        guard cmark_node_insert_before(node, lineBreak) == 1 else {
+            cmark_node_free(lineBreak)
+            return
+        }
+        cmark_node_free(node)
     }
 
     /// What one walk of the tree found.

@@ -190,6 +190,13 @@ struct MarkdownRendererTests {
         #expect(MarkdownRenderer(options: MarkdownOptions.default.union(.unsafe)).render("<b>x</b>").warnings.isEmpty)
     }
 
+    @Test("<br> in its usual spellings becomes a Markdown hard break instead of vanishing")
+    func lineBreakTags() {
+        let rendered = renderer.render("one<br>two</br>three<BR />four")
+        #expect(rendered.html == "<p>one<br />\ntwo<br />\nthree<br />\nfour</p>\n")
+        #expect(rendered.warnings.isEmpty)
+    }
+
     // MARK: - Concurrency
 
     @Test("concurrent renders give identical output")
