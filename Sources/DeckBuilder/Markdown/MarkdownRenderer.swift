@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 import Synchronization
 
 /// Renders GitHub Flavored Markdown to HTML with cmark-gfm; the only place deckgen touches cmark.
@@ -133,6 +134,10 @@ private extension MarkdownRenderer {
                 }
             case CMARK_NODE_HTML_INLINE where isLineBreakTag(node):
                 lineBreakTags.append(node)
+            case CMARK_NODE_HTML_BLOCK where isLineBreakTag(node) || isComment(node),
+                 CMARK_NODE_HTML_INLINE where isComment(node):
+                // Comments, and a `<br>` alone between blocks, show nothing: leaving them out loses nothing worth a warning.
+                break
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if let literal = cmark_node_get_literal(node) {
                     rawHTML.append((line, Self.snippet(String(cString: literal))))
@@ -152,8 +157,14 @@ private extension MarkdownRenderer {
     /// that safe mode dropping them would run lines together; a Markdown hard break says the same safely.
     static func isLineBreakTag(_ node: OpaquePointer) -> Bool {
         guard let literal = cmark_node_get_literal(node) else { return false }
-        let tag = String(cString: literal).lowercased().filter { $0 != " " }
+        let tag = String(cString: literal).lowercased().filter { !$0.isWhitespace }
         return tag == "<br>" || tag == "<br/>" || tag == "</br>"
+    }
+
+    static func isComment(_ node: OpaquePointer) -> Bool {
+        guard let literal = cmark_node_get_literal(node) else { return false }
+        let html = String(cString: literal).trimmingCharacters(in: .whitespacesAndNewlines)
+        return html.hasPrefix("<!--") && html.hasSuffix("-->")
     }
 
     static func replaceWithLineBreak(_ node: OpaquePointer) {

@@ -190,11 +190,13 @@ struct MarkdownRendererTests {
         #expect(MarkdownRenderer(options: MarkdownOptions.default.union(.unsafe)).render("<b>x</b>").warnings.isEmpty)
     }
 
-    @Test("<br> in its usual spellings becomes a Markdown hard break instead of vanishing")
+    @Test("<br> becomes a hard break; a spacing <br> and comments are left out without a warning")
     func lineBreakTags() {
         let rendered = renderer.render("one<br>two</br>three<BR />four")
         #expect(rendered.html == "<p>one<br />\ntwo<br />\nthree<br />\nfour</p>\n")
         #expect(rendered.warnings.isEmpty)
+        #expect(renderer.render("a\n\n</br>\n\nb").warnings.isEmpty)
+        #expect(renderer.render("a\n\n<!-- draft -->\n\nb <!-- note -->").warnings.isEmpty)
     }
 
     // MARK: - Concurrency
