@@ -77,7 +77,10 @@ private extension MarkdownRenderer {
         }
         defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
         var html = String(cString: rendered)
-        var headings = walked.headings
+        var headings = walked.outline.entries.compactMap { entry -> RenderedMarkdown.Heading? in
+            guard case .heading(let level, let text) = entry.block else { return nil }
+            return RenderedMarkdown.Heading(level: level, text: text.text, line: entry.line)
+        }
         if options.contains(.headingAnchors) && !options.contains(.unsafe) {
             HeadingAnchors.assign(to: &headings)
             html = HeadingAnchors.inserting(headings.map(\.anchor), into: html)
@@ -89,43 +92,44 @@ private extension MarkdownRenderer {
                 "raw HTML `\(first.snippet)` left out of the page\(places), since notes are rendered in safe mode; expected Markdown",
                 line: first.line))
         }
-        return RenderedMarkdown(html: html, headings: headings, warnings: warnings)
+        return RenderedMarkdown(html: html, headings: headings, warnings: warnings,
+                                outline: walked.outline, quizBlocks: walked.quizBlocks)
     }
 
-    /// Rewrites link and image URLs and collects headings in one pass of cmark's iterator,
-    /// which keeps its own position: nothing here recurses, however deep the nesting.
+    /// Rewrites link and image URLs, takes out quiz blocks, and builds the outline in one pass of
+    /// cmark's iterator, which keeps its own position: nothing here recurses, however deep the nesting.
     static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?) -> Walked {
         guard let iterator = cmark_iter_new(document) else { fatalError("cmark-gfm could not allocate an iterator") }
         defer { cmark_iter_free(iterator) }
 
-        var headings: [RenderedMarkdown.Heading] = []
+        var outline = OutlineBuilder()
         var rawHTML: [(line: Int, snippet: String)] = []
+        var quizBlocks: [QuizBlockSource] = []
         var lineBreakTags: [OpaquePointer] = []
-        var heading: RenderedMarkdown.Heading?
+        var removed: [OpaquePointer] = []
         // Autolinks made by the extension carry no source position; they get the line last seen.
         var line = 1
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            if event == CMARK_EVENT_ENTER, cmark_node_get_start_line(node) > 0 {
+            let entering = event == CMARK_EVENT_ENTER
+            if entering, cmark_node_get_start_line(node) > 0 {
                 line = Int(cmark_node_get_start_line(node))
             }
+            if let container = outlineContainer(node, type: type) {
+                outline.take(entering ? .enter(container, line: line) : .exit(container))
+                continue
+            }
             switch type {
-            case CMARK_NODE_HEADING where event == CMARK_EVENT_ENTER:
-                heading = RenderedMarkdown.Heading(level: Int(cmark_node_get_heading_level(node)), text: "", line: line)
-            case CMARK_NODE_HEADING:
-                if var finished = heading {
-                    finished.text = finished.text.trimmingSpaces()
-                    headings.append(finished)
-                }
-                heading = nil
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if heading != nil, let literal = cmark_node_get_literal(node) {
-                    heading?.text += String(cString: literal)
-                }
+                if let literal = cmark_node_get_literal(node) { outline.take(.text(String(cString: literal))) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                heading?.text += " "
-            case CMARK_NODE_LINK where event == CMARK_EVENT_ENTER, CMARK_NODE_IMAGE where event == CMARK_EVENT_ENTER:
+                outline.take(.lineBreak)
+            case CMARK_NODE_CODE_BLOCK where isQuizBlock(node):
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                quizBlocks.append(QuizBlockSource(text: literal, firstLine: line + 1))
+                removed.append(node)
+            case CMARK_NODE_LINK where entering, CMARK_NODE_IMAGE where entering:
                 guard let rewriteURL else { break }
                 let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                 let kind: MarkdownURL.Kind = type == CMARK_NODE_IMAGE ? .image : .link
@@ -146,11 +150,43 @@ private extension MarkdownRenderer {
                 break
             }
         }
-        // Swapped after the walk: the iterator must not meet a freed node.
+        // Changed after the walk: the iterator must not meet a freed node.
         for tag in lineBreakTags {
             replaceWithLineBreak(tag)
         }
-        return Walked(headings: headings, rawHTML: rawHTML)
+        for node in removed {
+            cmark_node_free(node)
+        }
+        return Walked(outline: outline.outline, quizBlocks: quizBlocks, rawHTML: rawHTML)
+    }
+
+    /// The outline's name for a container node, or nil for nodes the outline reads as text or skips.
+    static func outlineContainer(_ node: OpaquePointer, type: cmark_node_type) -> OutlineEvent.Container? {
+        switch type {
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_STRONG: return .strong
+        default: break
+        }
+        // The table extension's nodes have types of their own, known by name.
+        switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
+        case "table": return .table
+        case "table_header", "table_row": return .row
+        case "table_cell": return .cell
+        default: return nil
+        }
+    }
+
+    /// A fenced block whose info string is `quiz`: questions written in the note.
+    static func isQuizBlock(_ node: OpaquePointer) -> Bool {
+        // cmark writes the fence's length, offset and character through these, so they must point somewhere.
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0,
+              let info = cmark_node_get_fence_info(node) else { return false }
+        return String(cString: info).split(separator: " ").first == "quiz"
     }
 
     /// `<br>`, `<br/>`, `<br />` and the common mistake `</br>`: notes use them for line breaks so often
@@ -178,7 +214,8 @@ private extension MarkdownRenderer {
 
     /// What one walk of the tree found.
     struct Walked {
-        var headings: [RenderedMarkdown.Heading]
+        var outline: NoteOutline
+        var quizBlocks: [QuizBlockSource]
         /// Raw HTML that safe mode leaves out: where, and how it starts.
         var rawHTML: [(line: Int, snippet: String)]
     }
@@ -198,13 +235,5 @@ private extension MarkdownOptions {
         if contains(.unsafe) { flags |= CMARK_OPT_UNSAFE }
         if contains(.hardBreaks) { flags |= CMARK_OPT_HARDBREAKS }
         return flags
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -25,11 +25,18 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Problems found in the input, such as pathological constructs rendered as plain text.
     /// `path` is left empty for the caller to fill in; `line` is set where known.
     public var warnings: [Diagnostic]
+    /// The note's blocks as plain text, for the question generators.
+    public var outline: NoteOutline
+    /// The note's `quiz` blocks, which are taken out of `html`.
+    public var quizBlocks: [QuizBlockSource]
 
-    public init(html: String, headings: [Heading] = [], warnings: [Diagnostic] = []) {
+    public init(html: String, headings: [Heading] = [], warnings: [Diagnostic] = [],
+                outline: NoteOutline = NoteOutline(), quizBlocks: [QuizBlockSource] = []) {
         self.html = html
         self.headings = headings
         self.warnings = warnings
+        self.outline = outline
+        self.quizBlocks = quizBlocks
     }
 
     /// The plain text of the first non-empty heading, which deckgen uses as the title when front matter has none.

@@ -1,0 +1,39 @@
+/// Something that writes questions for a note: the offline generator, or (later) an LLM provider.
+public protocol QuestionGenerator: Sendable {
+    /// The name recorded in the question store (`offline`, `openai`, `gemini`).
+    var name: String { get }
+    /// The model recorded in the store; `-` where there is none.
+    var model: String { get }
+    /// Changes whenever the way questions are made changes, so stored questions made the old way are regenerated.
+    var promptVersion: String { get }
+
+    /// Up to `request.count` questions for the note, every one passing `QuestionValidator`; fewer rather than bad ones.
+    func questions(for request: GenerationRequest) throws(Diagnostic) -> [Question]
+}
+
+/// Everything a generator knows about the note it writes questions for.
+public struct GenerationRequest: Sendable {
+    /// The note's path relative to the content folder, for messages.
+    public var notePath: String
+    public var title: String
+    /// The note's language (BCP 47), in which questions are asked.
+    public var lang: String
+    /// How many questions to make at most.
+    public var count: Int
+    /// The note's Markdown body, front matter and quiz blocks removed.
+    public var markdown: String
+    public var outline: NoteOutline
+    /// The outlines of the other notes in the same folder, a source of distractors when the note has too few.
+    public var siblings: [NoteOutline]
+
+    public init(notePath: String, title: String, lang: String, count: Int, markdown: String,
+                outline: NoteOutline, siblings: [NoteOutline] = []) {
+        self.notePath = notePath
+        self.title = title
+        self.lang = lang
+        self.count = count
+        self.markdown = markdown
+        self.outline = outline
+        self.siblings = siblings
+    }
+}

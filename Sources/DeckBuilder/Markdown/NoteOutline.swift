@@ -1,0 +1,51 @@
+/// The structure of a note as plain text, block by block: what the question generators read.
+public struct NoteOutline: Sendable, Equatable {
+    /// One block of the note.
+    public enum Block: Sendable, Equatable {
+        case heading(level: Int, text: OutlineText)
+        case paragraph(OutlineText)
+        /// The first paragraph of a list item; `depth` counts enclosing lists from 1.
+        case listItem(OutlineText, depth: Int)
+        /// A table: header cells, then body rows, as plain text.
+        case table(header: [String], rows: [[String]])
+    }
+
+    /// A block with where it stands.
+    public struct Entry: Sendable, Equatable {
+        public var block: Block
+        /// The line the block starts on, counting from 1 in the Markdown given to the renderer.
+        public var line: Int
+        /// The texts of the headings the block sits under, outermost first.
+        public var headings: [String]
+    }
+
+    public var entries: [Entry] = []
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+}
+
+/// A paragraph or heading as plain text, with the bold words it opens with kept apart (`**Term**: …`).
+public struct OutlineText: Sendable, Equatable {
+    /// The whole text: emphasis, links and code flattened to their words, line breaks as spaces.
+    public var text: String
+    /// The text of a bold span that opens the block, if one does.
+    public var leadingStrong: String?
+    /// Every bold span in the block, in order.
+    public var strong: [String]
+
+    public init(text: String, leadingStrong: String? = nil, strong: [String] = []) {
+        self.text = text
+        self.leadingStrong = leadingStrong
+        self.strong = strong
+    }
+}
+
+/// A fenced block with info string `quiz`, taken out of the note before rendering.
+public struct QuizBlockSource: Sendable, Equatable {
+    /// The block's content, without the fences.
+    public var text: String
+    /// The line of the block's first content line, counting from 1 in the Markdown given to the renderer.
+    public var firstLine: Int
+}

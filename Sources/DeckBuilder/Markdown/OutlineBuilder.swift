@@ -1,0 +1,124 @@
+/// What the cmark walk tells the outline builder, as plain Swift values.
+enum OutlineEvent {
+    enum Container {
+        case heading(level: Int)
+        case paragraph
+        case list
+        case item
+        case strong
+        case table
+        case row
+        case cell
+        case other
+    }
+
+    case enter(Container, line: Int)
+    case exit(Container)
+    /// Text, code span or other literal words inside the current block.
+    case text(String)
+    /// A soft or hard line break.
+    case lineBreak
+}
+
+/// Builds a `NoteOutline` from the walk's events, keeping its own stack instead of recursing.
+struct OutlineBuilder {
+    private(set) var outline = NoteOutline()
+    private var headings: [(level: Int, text: String)] = []
+    private var listDepth = 0
+    private var itemHasParagraph: [Bool] = []
+    /// The block whose text is being gathered.
+    private var current: (text: String, strong: [String], leadingStrong: String?, line: Int)?
+    /// Where the bold span began, as a UTF-8 offset into the block's text.
+    private var strongStart: Int?
+    private var strongOpensBlock = false
+    private var table: (line: Int, rows: [[String]])?
+    private var row: [String]?
+
+    mutating func take(_ event: OutlineEvent) {
+        switch event {
+        case .enter(let container, let line):
+            enter(container, line: line)
+        case .exit(let container):
+            exit(container)
+        case .text(let words):
+            current?.text += words
+        case .lineBreak:
+            current?.text += " "
+        }
+    }
+
+    private mutating func enter(_ container: OutlineEvent.Container, line: Int) {
+        switch container {
+        case .heading, .paragraph, .cell:
+            current = ("", [], nil, line)
+        case .list:
+            listDepth += 1
+        case .item:
+            itemHasParagraph.append(false)
+        case .strong:
+            strongStart = current?.text.utf8.count
+            strongOpensBlock = current?.text.trimmingWhitespace.isEmpty ?? false
+        case .table:
+            table = (line, [])
+        case .row:
+            row = []
+        case .other:
+            break
+        }
+    }
+
+    private mutating func exit(_ container: OutlineEvent.Container) {
+        switch container {
+        case .heading(let level):
+            guard let block = finishText() else { return }
+            headings.removeAll { $0.level >= level }
+            append(.heading(level: level, text: block.text), line: block.line)
+            headings.append((level, block.text.text))
+        case .paragraph:
+            guard let block = finishText() else { return }
+            if let isFirst = itemHasParagraph.last, !isFirst {
+                itemHasParagraph[itemHasParagraph.count - 1] = true
+                append(.listItem(block.text, depth: listDepth), line: block.line)
+            } else {
+                append(.paragraph(block.text), line: block.line)
+            }
+        case .strong:
+            if let start = strongStart, let text = current?.text, start <= text.utf8.count {
+                let words = String(decoding: text.utf8.dropFirst(start), as: UTF8.self).trimmingWhitespace
+                if !words.isEmpty {
+                    current?.strong.append(words)
+                    if strongOpensBlock && current?.leadingStrong == nil { current?.leadingStrong = words }
+                }
+            }
+            strongStart = nil
+        case .cell:
+            let text = finishText()?.text.text ?? ""
+            row?.append(text)
+        case .row:
+            if let finished = row { table?.rows.append(finished) }
+            row = nil
+        case .table:
+            if let finished = table, let header = finished.rows.first {
+                append(.table(header: header, rows: Array(finished.rows.dropFirst())), line: finished.line)
+            }
+            table = nil
+        case .list:
+            listDepth -= 1
+        case .item:
+            _ = itemHasParagraph.popLast()
+        case .other:
+            break
+        }
+    }
+
+    private mutating func finishText() -> (text: OutlineText, line: Int)? {
+        guard let block = current else { return nil }
+        current = nil
+        let text = OutlineText(text: block.text.trimmingWhitespace, leadingStrong: block.leadingStrong, strong: block.strong)
+        return (text, block.line)
+    }
+
+    private mutating func append(_ block: NoteOutline.Block, line: Int) {
+        outline.entries.append(NoteOutline.Entry(block: block, line: line, headings: headings.map(\.text)))
+    }
+}

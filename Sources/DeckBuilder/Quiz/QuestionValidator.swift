@@ -1,0 +1,96 @@
+/// The one set of rules every question meets before it reaches a page, whatever produced it.
+public struct QuestionValidator: Sendable {
+    /// Limits on text length, in characters.
+    public var maximumPromptLength = 400
+    public var maximumChoiceLength = 200
+    public var choiceCount = 2...6
+
+    public init() {}
+
+    /// Every problem with `question`, errors and warnings, all at once; an empty list means it may be shown.
+    public func problems(in question: Question) -> [QuestionProblem] {
+        var problems = [QuestionProblem]()
+        let prompt = question.prompt.trimmingWhitespace
+        if prompt.isEmpty {
+            problems.append(.error("the question is empty; expected text after `Q:`"))
+        } else if prompt.count > maximumPromptLength {
+            problems.append(.error("the question is \(prompt.count) characters long; expected at most \(maximumPromptLength)"))
+        }
+        if !choiceCount.contains(question.choices.count) {
+            problems.append(.error("\(question.choices.count) choices; expected \(choiceCount.lowerBound) to \(choiceCount.upperBound)"))
+        }
+        if !question.choices.indices.contains(question.answer) {
+            problems.append(.error("no correct choice; expected exactly one choice marked `[x]`"))
+        }
+        problems += choiceProblems(question.choices)
+        if question.origin.isGenerated && question.explanation.trimmingWhitespace.isEmpty {
+            problems.append(.error("no explanation; expected `>` lines saying why the answer is right"))
+        }
+        if let key = question.correctChoice {
+            problems += keyProblems(key: key, prompt: prompt, distractors: question.choices.enumerated()
+                .filter { $0.offset != question.answer }.map(\.element))
+        }
+        return problems
+    }
+
+    /// True when `question` has no error (warnings allowed).
+    public func isValid(_ question: Question) -> Bool {
+        !problems(in: question).contains { $0.severity == .error }
+    }
+
+    private func choiceProblems(_ choices: [String]) -> [QuestionProblem] {
+        var problems = [QuestionProblem]()
+        var seen = [String: Int]()
+        for (index, choice) in choices.enumerated() {
+            let number = index + 1
+            let text = choice.trimmingWhitespace
+            if text.isEmpty {
+                problems.append(.error("choice \(number) is empty; expected text after `- [ ]`"))
+                continue
+            }
+            if text.count > maximumChoiceLength {
+                problems.append(.error("choice \(number) is \(text.count) characters long; expected at most \(maximumChoiceLength)"))
+            }
+            if CatchAllChoice.matches(text) {
+                problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
+            }
+            let key = TextNormaliser.comparable(text)
+            if let earlier = seen[key] {
+                problems.append(.error("choice \(number) repeats choice \(earlier); expected different choices"))
+            } else if !key.isEmpty {
+                seen[key] = number
+            }
+        }
+        return problems
+    }
+
+    private func keyProblems(key: String, prompt: String, distractors: [String]) -> [QuestionProblem] {
+        var problems = [QuestionProblem]()
+        let normalisedKey = TextNormaliser.comparable(key)
+        // A short key (a number, a symbol) may appear in the question by chance; a longer one gives the answer away.
+        if normalisedKey.count >= 4, TextNormaliser.comparable(prompt).contains(normalisedKey) {
+            problems.append(.error("the question contains its answer \"\(key)\"; expected a question that does not give it away"))
+        }
+        let longestDistractor = distractors.map(\.count).max() ?? 0
+        if longestDistractor > 0, key.count >= 24, key.count > 2 * longestDistractor {
+            problems.append(.warning("the answer is much longer than every other choice, which gives it away; expected choices of similar length"))
+        }
+        return problems
+    }
+}
+
+/// One thing wrong with a question.
+public struct QuestionProblem: Sendable, Equatable, CustomStringConvertible {
+    public var severity: Diagnostic.Severity
+    public var message: String
+
+    public static func error(_ message: String) -> QuestionProblem {
+        QuestionProblem(severity: .error, message: message)
+    }
+
+    public static func warning(_ message: String) -> QuestionProblem {
+        QuestionProblem(severity: .warning, message: message)
+    }
+
+    public var description: String { message }
+}
