@@ -35,8 +35,9 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var location = path
-        if let line { location += ":\(line)" }
+        // Without a file, a line still helps: `line 7:1: error: …`.
+        var location = path.isEmpty && line != nil ? "line " : path
+        if let line { location += path.isEmpty ? "\(line)" : ":\(line)" }
         if let column, line != nil { location += ":\(column)" }
         let prefix = location.isEmpty ? "" : location + ": "
         return "\(prefix)\(severity.rawValue): \(message)"

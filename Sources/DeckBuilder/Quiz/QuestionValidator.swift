@@ -68,14 +68,31 @@ public struct QuestionValidator: Sendable {
         var problems = [QuestionProblem]()
         let normalisedKey = TextNormaliser.comparable(key)
         // A short key (a number, a symbol) may appear in the question by chance; a longer one gives the answer away.
-        if normalisedKey.count >= 4, TextNormaliser.comparable(prompt).contains(normalisedKey) {
+        if normalisedKey.count >= 4, Self.contains(TextNormaliser.comparable(prompt), normalisedKey) {
             problems.append(.error("the question contains its answer \"\(key)\"; expected a question that does not give it away"))
         }
-        let longestDistractor = distractors.map(\.count).max() ?? 0
-        if longestDistractor > 0, key.count >= 24, key.count > 2 * longestDistractor {
+        let keyLength = key.trimmingWhitespace.count
+        let longestDistractor = distractors.map(\.trimmingWhitespace.count).max() ?? 0
+        if longestDistractor > 0, keyLength >= 24, keyLength > 2 * longestDistractor {
             problems.append(.warning("the answer is much longer than every other choice, which gives it away; expected choices of similar length"))
         }
         return problems
+    }
+}
+
+extension QuestionValidator {
+    /// From the start of a word for scripts that space their words ("heat" is not in "wheat", but
+    /// "chloroplast" is in "chloroplasts"); any substring for Chinese, Japanese and Korean, whose words run together.
+    static func contains(_ text: String, _ phrase: String) -> Bool {
+        let spaced = phrase.unicodeScalars.allSatisfy { !isIdeographicOrKana($0) }
+        return spaced ? (" " + text).contains(" " + phrase) : text.contains(phrase)
+    }
+
+    private static func isIdeographicOrKana(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF, 0xF900...0xFAFF: true
+        default: false
+        }
     }
 }
 

@@ -1,0 +1,59 @@
+/// Writes questions in the canonical quiz-block form, the one `QuizBlockParser` reads back unchanged.
+///
+/// ```
+/// Q: Which organelle carries out photosynthesis?
+/// - [ ] Mitochondrion
+/// - [x] Chloroplast
+/// > Chloroplasts hold chlorophyll,
+/// > which captures light energy.
+/// ```
+/// The form has one line per prompt and per choice, so a line break inside a prompt or a choice is written as a
+/// space, and both are trimmed. Explanation lines lose their trailing whitespace, blank lines at the start and end of
+/// the explanation are dropped, and a blank line inside it is written as a bare `>`. With those rules, parsing the
+/// printed text gives the question back, and printing a parsed canonical block gives the same text.
+/// A question with an answer outside its choices is written with no `[x]`, which the parser reports.
+public enum QuizBlockPrinter {
+    /// One question, ending with a newline.
+    public static func text(of question: Question) -> String {
+        var text = "Q: \(singleLine(question.prompt))\n"
+        for (index, choice) in question.choices.enumerated() {
+            text += (index == question.answer ? "- [x] " : "- [ ] ") + singleLine(choice) + "\n"
+        }
+        for line in explanationLines(question.explanation) {
+            text += line.isEmpty ? ">\n" : "> \(line)\n"
+        }
+        return text
+    }
+
+    /// Several questions, separated by one blank line: the content of a quiz block.
+    public static func text(of questions: [Question]) -> String {
+        questions.map(text(of:)).joined(separator: "\n")
+    }
+}
+
+// MARK: - Canonical text
+
+extension QuizBlockPrinter {
+    /// `text` on one line: line breaks become spaces, and the ends are trimmed.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace
+    }
+
+    /// The explanation's lines, without trailing whitespace and without blank lines at either end.
+    static func explanationLines(_ explanation: String) -> [String] {
+        let lines = explanation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { trimmingTrailingWhitespace($0) }
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        return Array(lines[first...last])
+    }
+
+    /// Same rule as the parser, scalar by scalar, so that what one trims the other does too.
+    private static func trimmingTrailingWhitespace(_ line: Substring) -> String {
+        var scalars = Array(line.unicodeScalars)
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+}
