@@ -3,6 +3,7 @@ public enum BuildStep: Int, CaseIterable, Sendable {
     case readSettings = 1
     case readContent
     case renderNotes
+    case makeQuestions
     case writeSite
 
     /// What the step does, as progress shows it.
@@ -11,6 +12,7 @@ public enum BuildStep: Int, CaseIterable, Sendable {
         case .readSettings: "Reading settings and templates"
         case .readContent: "Reading content"
         case .renderNotes: "Rendering notes"
+        case .makeQuestions: "Making questions"
         case .writeSite: "Writing the site"
         }
     }

@@ -3,6 +3,7 @@ public struct BuildSummary: Sendable {
     public var pages = 0
     public var decks = 0
     public var files = 0
+    public var questions = 0
     public var diagnostics: [Diagnostic] = []
     public var seconds = 0.0
     /// True when the new site is in place; false leaves the previous site untouched.

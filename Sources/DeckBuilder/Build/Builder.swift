@@ -1,8 +1,11 @@
 import Foundation
 
-/// Runs the pipeline: settings and templates → content → rendered notes → pages → the site swapped in.
+/// Runs the pipeline: settings and templates → content → rendered notes → questions → the site swapped in
+/// (or, for `check`, nothing written; for `export`, a JSON file of the questions).
 public struct Builder: Sendable {
     public let options: BuildOptions
+    /// Writes the questions notes do not carry themselves.
+    public var generator: any QuestionGenerator = OfflineGenerator()
 
     public init(options: BuildOptions) {
         self.options = options
@@ -10,11 +13,40 @@ public struct Builder: Sendable {
 
     /// Builds the site; `progress` hears of each step as it starts. Never throws: problems are in the summary.
     public func build(progress: (BuildStep) -> Void = { _ in }) -> BuildSummary {
+        timed { (summary: inout BuildSummary) throws(Diagnostic) in
+            let site = try collect(mode: .build, into: &summary, progress: progress)
+            guard summary.errorCount == 0 else { return }
+            progress(.writeSite)
+            try SiteOutput(site: site, content: options.content).write(to: options.site, summary: &summary)
+        }
+    }
+
+    /// Reads everything a build reads and validates every question and the store, writing nothing.
+    public func check() -> BuildSummary {
+        timed { (summary: inout BuildSummary) throws(Diagnostic) in
+            let site = try collect(mode: .check, into: &summary, progress: { _ in })
+            summary.decks = site.decks.count
+            summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+        }
+    }
+
+    /// Makes the questions as a build does and writes them to `file` as JSON instead of a site.
+    public func exportJSON(to file: URL) -> BuildSummary {
+        timed { (summary: inout BuildSummary) throws(Diagnostic) in
+            let site = try collect(mode: .build, into: &summary, progress: { _ in })
+            guard summary.errorCount == 0 else { return }
+            try QuestionExport(decks: site.decks).write(to: file)
+            summary.decks = site.decks.count
+            summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+        }
+    }
+
+    private func timed(_ body: (inout BuildSummary) throws(Diagnostic) -> Void) -> BuildSummary {
         let clock = ContinuousClock()
         let start = clock.now
         var summary = BuildSummary()
         do throws(Diagnostic) {
-            try run(into: &summary, progress: progress)
+            try body(&summary)
         } catch {
             summary.diagnostics.append(error)
         }
@@ -23,7 +55,9 @@ public struct Builder: Sendable {
         return summary
     }
 
-    private func run(into summary: inout BuildSummary, progress: (BuildStep) -> Void) throws(Diagnostic) {
+    /// Everything before output: settings, templates, notes rendered, questions gathered.
+    private func collect(mode: DeckQuestions.Mode, into summary: inout BuildSummary,
+                         progress: (BuildStep) -> Void) throws(Diagnostic) -> CollectedSite {
         MarkdownRenderer.registerExtensions()
         try checkFolders()
 
@@ -35,6 +69,34 @@ public struct Builder: Sendable {
                                  settings: settings)
 
         progress(.readContent)
+        let (files, notes) = try readNotes(into: &summary)
+
+        progress(.renderNotes)
+        let renderer = DeckRenderer(
+            markdown: MarkdownRenderer(options: .site),
+            links: LinkResolver(files: Set(files.map(\.path)), slugs: Dictionary(uniqueKeysWithValues: notes.map { ($0.path, $0.slug) })),
+            defaultLang: settings.lang)
+        var decks = [RenderedDeck]()
+        for note in notes {
+            let (deck, diagnostics) = renderer.render(note)
+            summary.diagnostics += diagnostics
+            decks.append(deck)
+        }
+
+        progress(.makeQuestions)
+        let questions = DeckQuestions(store: QuestionStore(contentFolder: options.content), generator: generator, mode: mode)
+        let outlinesByFolder = Dictionary(grouping: decks, by: \.section)
+        for index in decks.indices {
+            let siblings = (outlinesByFolder[decks[index].section] ?? [])
+                .filter { $0.slug != decks[index].slug }.map(\.outline)
+            let (made, diagnostics) = questions.questions(for: decks[index], note: notes[index], siblings: siblings)
+            summary.diagnostics += diagnostics
+            decks[index].questions = made
+        }
+        return CollectedSite(pages: pages, decks: decks)
+    }
+
+    private func readNotes(into summary: inout BuildSummary) throws(Diagnostic) -> ([SourceFile], [Note]) {
         var walker = ContentWalker(root: options.content)
         if let site = RealPath.of(options.site.path) { walker.excludedPaths.insert(site) }
         let (files, walkWarnings) = try walker.files()
@@ -52,40 +114,7 @@ public struct Builder: Sendable {
             summary.diagnostics += diagnostics
             if let note { notes.append(note) }
         }
-
-        progress(.renderNotes)
-        let renderer = DeckRenderer(
-            markdown: MarkdownRenderer(options: .site),
-            links: LinkResolver(files: Set(files.map(\.path)), slugs: Dictionary(uniqueKeysWithValues: notes.map { ($0.path, $0.slug) })),
-            defaultLang: settings.lang)
-        var decks = [RenderedDeck]()
-        for note in notes {
-            let (deck, diagnostics) = renderer.render(note)
-            summary.diagnostics += diagnostics
-            decks.append(deck)
-        }
-
-        guard summary.errorCount == 0 else { return }
-        progress(.writeSite)
-        let writer = try SiteWriter(site: options.site)
-        do throws(Diagnostic) {
-            for deck in decks {
-                try writer.write(pages.deckPage(deck), to: "decks/\(deck.slug).html")
-            }
-            try writer.write(pages.indexPage(IndexSection.grouping(decks)), to: "index.html")
-            let assets = Set(decks.flatMap(\.assets)).sorted()
-            for path in assets {
-                try writer.copy(options.content.appendingPathComponent(path), to: "files/" + path)
-            }
-            try writer.commit()
-            summary.pages = decks.count + 1
-            summary.decks = decks.count
-            summary.files = assets.count
-            summary.siteWritten = true
-        } catch {
-            writer.discard()
-            throw error
-        }
+        return (files, notes)
     }
 
     /// The content folder must exist, and the site may not be it, hold it, or be deckgen's own data.
@@ -106,4 +135,10 @@ public struct Builder: Sendable {
             throw .error("the site folder lies inside deckgen's own data; expected a folder elsewhere", path: options.site.path)
         }
     }
+}
+
+/// What a build has before it writes anything.
+struct CollectedSite: Sendable {
+    var pages: PageRenderer
+    var decks: [RenderedDeck]
 }

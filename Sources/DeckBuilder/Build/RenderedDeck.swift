@@ -10,4 +10,10 @@ struct RenderedDeck: Sendable {
     var html: String
     /// Content files the note links to, copied into `files/`.
     var assets: [String]
+    /// The note's structure, read by the question generators.
+    var outline: NoteOutline
+    /// The note's own quiz blocks, not yet parsed.
+    var quizBlocks: [QuizBlockSource]
+    /// The deck's questions, valid and with their choices already shuffled.
+    var questions: [Question] = []
 }

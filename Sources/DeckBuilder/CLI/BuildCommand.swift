@@ -27,20 +27,12 @@ struct BuildCommand: Sendable {
         let progress = ProgressReporter(console: console)
         let summary = Builder(options: options).build(progress: progress.show)
         progress.finish()
+        let printer = DiagnosticPrinter(contentArgument: contentArgument)
         for diagnostic in summary.diagnostics {
-            console.standardError(display(diagnostic) + "\n")
+            console.standardError(printer.line(for: diagnostic) + "\n")
         }
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
                                              previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
         return summary.succeeded ? .success : .failure
-    }
-
-    /// Content-relative paths are shown from where the user stands: `content/notes/a.md:3: …`.
-    private func display(_ diagnostic: Diagnostic) -> String {
-        guard !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") else { return diagnostic.description }
-        var shown = diagnostic
-        let base = contentArgument.hasSuffix("/") ? String(contentArgument.dropLast()) : contentArgument
-        shown.path = base == "." ? diagnostic.path : base + "/" + diagnostic.path
-        return shown.description
     }
 }

@@ -52,14 +52,21 @@ public struct CommandLineInterface: Sendable {
             console.standardOutput(help.text)
             return .success
         case "build":
-            if rest.contains(where: { $0 == "-h" || $0 == "--help" }) {
-                console.standardOutput(HelpText.build.text)
-                return .success
-            }
+            if wantsHelp(rest) { console.standardOutput(HelpText.build.text); return .success }
             return try BuildCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "check":
+            if wantsHelp(rest) { console.standardOutput(HelpText.check.text); return .success }
+            return try CheckCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "export":
+            if wantsHelp(rest) { console.standardOutput(HelpText.export.text); return .success }
+            return try ExportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'") }
             throw UsageError("Unknown subcommand '\(first)'")
         }
+    }
+
+    private func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.contains { $0 == "-h" || $0 == "--help" }
     }
 }

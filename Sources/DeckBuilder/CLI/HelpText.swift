@@ -29,6 +29,8 @@ struct HelpText: Sendable {
         sections: [
             ("OPTIONS", [("--version", "Show the version."), ("-h, --help", "Show help information.")]),
             ("SUBCOMMANDS", [("build", "Build the site from a content folder."),
+                             ("check", "Check notes, quiz blocks and stored questions without writing anything."),
+                             ("export", "Export every deck's questions for other tools."),
                              ("help", "Show subcommand help information.")]),
         ])
 
@@ -45,7 +47,32 @@ struct HelpText: Sendable {
             ]),
         ])
 
-    static let subcommands: [String: HelpText] = ["build": build, "help": root]
+    static let check = HelpText(
+        commandName: "check",
+        overview: "Check notes, quiz blocks and stored questions without writing anything; exits 1 on any error.",
+        usage: "deckgen check [<content>] [--templates <templates>]",
+        sections: [
+            ("ARGUMENTS", [("<content>", "The folder of notes to check. (default: content)")]),
+            ("OPTIONS", [
+                ("--templates <templates>", "A folder of templates that override the built-in ones, file by file."),
+                ("-h, --help", "Show help information."),
+            ]),
+        ])
+
+    static let export = HelpText(
+        commandName: "export",
+        overview: "Export every deck's questions for other tools.",
+        usage: "deckgen export json [<content>] [--output <output>]",
+        sections: [
+            ("ARGUMENTS", [("json", "The format: JSON as described in README.md."),
+                           ("<content>", "The folder of notes. (default: content)")]),
+            ("OPTIONS", [
+                ("-o, --output <output>", "The file to write. (default: standard output)"),
+                ("-h, --help", "Show help information."),
+            ]),
+        ])
+
+    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "help": root]
 
     /// The help for `name`, or the top level's for an unknown or empty name.
     static func command(named name: String) -> HelpText {

@@ -9,21 +9,27 @@ struct SummaryLine {
     let previousSiteExists: Bool
 
     var text: String {
-        let problems = [
-            Self.count(summary.errorCount, "error"),
-            Self.count(summary.warningCount, "warning"),
-        ].filter { !$0.hasPrefix("0 ") }
+        let problems = Self.problems(summary)
         let time = String(format: "%.2f s", summary.seconds)
         if summary.succeeded {
             let files = summary.files > 0 ? ", \(Self.count(summary.files, "file")) copied" : ""
-            let warned = problems.isEmpty ? "" : " with " + problems.joined(separator: ", ")
-            return "Built \(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck")), 1 index\(files))\(warned) in \(time) → \(site)"
+            let questions = summary.questions > 0 ? ", \(Self.count(summary.questions, "question"))" : ""
+            let warned = problems.isEmpty ? "" : " with " + problems
+            return "Built \(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck")), 1 index\(questions)\(files))\(warned) in \(time) → \(site)"
         }
         let kept = previousSiteExists ? "the previous site in \(site) is unchanged" : "no site was written"
-        return "Build failed with \(problems.joined(separator: ", ")) in \(time); \(kept)."
+        return "Build failed with \(problems) in \(time); \(kept)."
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    /// `2 errors, 1 warning`, leaving out kinds there are none of; empty when there are no problems.
+    static func problems(_ summary: BuildSummary) -> String {
+        [count(summary.errorCount, "error"), count(summary.warningCount, "warning")]
+            .filter { !$0.hasPrefix("0 ") }
+            .joined(separator: ", ")
+    }
+
+    /// `1 deck`, `3 decks`.
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

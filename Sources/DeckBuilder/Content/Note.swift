@@ -8,6 +8,20 @@ public struct Note: Sendable, Equatable {
     public var body: String
     /// The line of the file on which `body` starts.
     public var bodyFirstLine: Int
+    /// SHA-256 of the whole file's normalised text: stored questions made from another text are stale.
+    public var sourceHash: String
+
+    /// SHA-256 of `text` with trailing spaces and trailing blank lines normalised away (line ends already are).
+    public static func sourceHash(of text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var trimmed = Substring(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+            return trimmed
+        }
+        var joined = lines.joined(separator: "\n")
+        while joined.hasSuffix("\n") { joined.removeLast() }
+        return SHA256.hex(joined)
+    }
 
     /// The folder part of `path`; it names the note's section on the index.
     public var folder: String {

@@ -27,7 +27,8 @@ public struct NoteLoader: Sendable {
             }
             let source = try NoteSource(text: decoded.text)
             let note = Note(path: file.path, slug: slug, frontMatter: source.frontMatter,
-                            body: source.body, bodyFirstLine: source.bodyFirstLine)
+                            body: source.body, bodyFirstLine: source.bodyFirstLine,
+                            sourceHash: Note.sourceHash(of: decoded.text))
             return (note, diagnostics)
         } catch {
             return (nil, [error.located(in: file.path)])

@@ -23,6 +23,8 @@ struct PageRenderer: Sendable {
             "hasTags": .bool(!deck.tags.isEmpty),
             "html": .string(deck.html),
             "sourcePath": .string(deck.sourcePath),
+            "hasQuestions": .bool(!deck.questions.isEmpty),
+            "questions": .list(deck.questions.map(Self.templateValue)),
         ]
         return layout(title: deck.title, lang: deck.lang, root: "../", body: templates.render("deck", context))
     }
@@ -37,6 +39,20 @@ struct PageRenderer: Sendable {
             "sections": .list(sections.map(\.templateValue)),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
+    }
+
+    /// A question as the deck template reads it: choices lettered A, B, C… in their shuffled order.
+    static func templateValue(_ question: Question) -> TemplateValue {
+        let letters = Array("ABCDEF")
+        return [
+            "prompt": .string(question.prompt),
+            "choices": .list(question.choices.map { .string($0) }),
+            "answerLetter": .string(question.choices.indices.contains(question.answer) && question.answer < letters.count
+                                    ? String(letters[question.answer]) : ""),
+            "answerText": .string(question.correctChoice ?? ""),
+            "explanation": .list(question.explanation.split(separator: "\n").map { .string(String($0)) }),
+            "origin": .string(question.origin.rawValue),
+        ]
     }
 
     private func layout(title: String, lang: String, root: String, body: String) -> String {

@@ -26,6 +26,7 @@ struct CommandLineInterfaceTests {
 
     @Test("help and version print to standard output and exit 0", arguments: [
         ["--help"], ["-h"], ["help"], ["help", "build"], ["build", "--help"], ["build", "-h"], ["--version"], [],
+        ["help", "check"], ["check", "--help"], ["help", "export"], ["export", "-h"],
     ])
     func helpAndVersion(arguments: [String]) {
         let (status, captured) = run(arguments)
@@ -49,6 +50,7 @@ struct CommandLineInterfaceTests {
 
     @Test("usage errors print Error: and a usage line to standard error and exit 64", arguments: [
         ["bulid"], ["--frobnicate"], ["build", "--nope"], ["build", "a", "b"], ["build", "-o"], ["help", "nothing"],
+        ["export"], ["export", "xml"], ["export", "json", "a", "b"], ["check", "a", "b"], ["check", "--output", "x"],
     ])
     func usageErrors(arguments: [String]) {
         let (status, captured) = run(arguments)
@@ -76,5 +78,25 @@ struct CommandLineInterfaceTests {
         #expect(captured.standardError.contains("content/a.md:3:1: error: YAML: "))
         #expect(captured.standardError.contains("Build failed with 1 error"))
         #expect(!folder.exists("site"))
+    }
+
+    @Test("check exits 1 until a build has stored the questions, then 0; export json prints the questions")
+    func checkAndExport() throws {
+        let note = "# Cells\n\n- **Nucleus**: holds the DNA.\n- **Ribosome**: makes proteins.\n- **Vacuole**: stores water and sap.\n- **Cell wall**: keeps the cell's shape.\n"
+        let folder = try TemporaryFolder(["content/cells.md": note])
+        let (before, beforeOutput) = run(["check"], in: folder.url)
+        #expect(before == 1)
+        #expect(beforeOutput.standardError.contains("content/cells.md: error: no stored questions"))
+        #expect(run(["build"], in: folder.url).0 == 0)
+        let (after, afterOutput) = run(["check"], in: folder.url)
+        #expect(after == 0, "\(afterOutput.standardError)")
+        #expect(afterOutput.standardError.hasPrefix("Checked 1 deck and "))
+        let (exported, exportOutput) = run(["export", "json"], in: folder.url)
+        #expect(exported == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(exportOutput.standardOutput.utf8)) as? [String: Any])
+        let decks = try #require(json["decks"] as? [[String: Any]])
+        #expect(decks.first?["source"] as? String == "cells.md")
+        #expect(run(["export", "json", "-o", "out.json"], in: folder.url).0 == 0)
+        #expect(folder.exists("out.json"))
     }
 }

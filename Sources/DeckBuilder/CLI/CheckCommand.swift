@@ -1,0 +1,35 @@
+import Foundation
+
+/// `deckgen check [CONTENT]`: validates notes, quiz blocks and the question store without writing anything.
+struct CheckCommand: Sendable {
+    let contentArgument: String
+    let options: BuildOptions
+
+    init(arguments: [String], workingDirectory: URL) throws(UsageError) {
+        let scanned = try ArgumentScanner(arguments, command: "check", valueOptions: ["--templates": "templates"], flagOptions: [:])
+        guard scanned.positionals.count <= 1 else {
+            throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "check")
+        }
+        contentArgument = scanned.positionals.first ?? "content"
+        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL }
+        // The site folder is never written by a check; it is named only so that it is not read as content.
+        options = BuildOptions(content: resolve(contentArgument), site: resolve("site"),
+                               templates: scanned.values["templates"].map(resolve))
+    }
+
+    func run(console: Console) -> ExitCode {
+        let summary = Builder(options: options).check()
+        let printer = DiagnosticPrinter(contentArgument: contentArgument)
+        for diagnostic in summary.diagnostics {
+            console.standardError(printer.line(for: diagnostic) + "\n")
+        }
+        let problems = SummaryLine.problems(summary)
+        if summary.errorCount == 0 {
+            let warned = problems.isEmpty ? "no problems" : problems
+            console.standardError("Checked \(SummaryLine.count(summary.decks, "deck")) and \(SummaryLine.count(summary.questions, "question")): \(warned).\n")
+            return .success
+        }
+        console.standardError("Check failed with \(problems).\n")
+        return .failure
+    }
+}

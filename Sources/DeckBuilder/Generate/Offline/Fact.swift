@@ -1,0 +1,50 @@
+/// One thing a note states that a question can ask about: a term and its definition, a table cell, or a
+/// heading and the sentence that opens its section.
+struct Fact: Sendable, Equatable {
+    /// What kind of statement the fact comes from; questions draw distractors from facts of the same kind.
+    enum Kind: Sendable, Equatable {
+        case definition
+        case tableCell
+        case heading
+    }
+
+    var kind: Kind
+    /// The thing asked about: the term, the table row's key, or the heading.
+    var term: String
+    /// Other names of the term (a parenthesised alias), blanked out of prompts along with the term.
+    var aliases: [String] = []
+    /// What the note says about the term, cleaned up to be shown as a choice.
+    var answer: String
+    /// A sentence of the note naming the term, for a fill-in-the-blank item; nil when there is none.
+    var sentence: String?
+    /// The heading the fact sits under, for wording and explanations.
+    var heading: String?
+    /// The note's own words, quoted in the explanation.
+    var source: String
+    /// How far the extraction can be trusted: bold definitions score highest, guesses from headings lowest.
+    var reliability: Int
+    /// Facts sharing a pool (in this note) lend each other distractors: all definitions, one table column, one heading level.
+    var pool: String
+    /// The pool facts of other notes must share to lend distractors, e.g. a table column's header.
+    var siblingPool: String
+    /// For table cells: the header of the row key's column and of the asked column.
+    var keyColumn: String = ""
+    var column: String = ""
+
+    /// Tells facts apart: one term in one pool.
+    var key: String {
+        "\(pool)|\(TextNormaliser.comparable(term))"
+    }
+
+    /// Identifies the fact so that a deck asks about it once.
+    var identity: String {
+        // A table row is one fact however many of its cells could be asked.
+        let group = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
+        return "\(group)|\(TextNormaliser.comparable(term))"
+    }
+
+    /// The term and its aliases: every name the prompt must not show when the term is the answer.
+    var names: [String] {
+        [term] + aliases
+    }
+}

@@ -1,0 +1,168 @@
+/// Reads a note's outline into facts: definitions in paragraphs and lists, table cells, and headings
+/// with the sentence that opens their section.
+struct FactExtractor: Sendable {
+    var language: GeneratorLanguage
+    /// The note's Markdown, to tell link text (`[Title: subtitle](…)`) from a definition; empty when unknown.
+    var markdown = ""
+
+    /// Headings of reading lists, whose items are titles of articles rather than definitions.
+    private static let resourceHeadings: Set<String> = [
+        "learning resources", "resources", "reference", "references", "readings", "videos", "links", "further reading",
+        "recommended courses", "see also", "bibliography", "sources", "참고", "참고 자료", "참고자료", "출처", "레퍼런스",
+        "参考", "参考资料", "参考文献", "延伸阅读", "参考リンク", "リンク",
+    ]
+
+    /// Headings that name a part of a study guide rather than a topic.
+    private static let genericHeadings: Set<String> = [
+        "introduction", "overview", "summary", "conclusion", "references", "reference", "resources", "learning resources",
+        "further reading", "see also", "notes", "note", "tips", "techniques", "examples", "example", "implementation",
+        "implementations", "sample questions", "essential questions", "recommended practice questions", "practice questions",
+        "questions", "corner cases", "things to look out for during interviews", "time complexity", "contents",
+        "table of contents", "personal recommendation", "background", "usage", "definition", "features", "appendix",
+        "개요", "정리", "요약", "참고", "참고 자료", "참고자료", "예시", "예제", "장점", "단점", "특징", "정의", "구현", "목차", "결론",
+        "필요성", "목적", "배경", "개념", "종류", "원리", "동작 원리", "사용법", "예제 코드", "코드", "문제점", "해결책", "해결 방법",
+        "이유", "차이점", "비교", "장단점", "단점과 장점", "특징 및 장단점", "구조", "방법", "과정", "기능", "활용", "사용 이유",
+        "概述", "总结", "参考", "参考资料", "目录", "例子", "概要", "まとめ", "参考文献", "目次", "例",
+    ]
+
+    /// The facts of `outline`, in the order the note states them, each identity once.
+    func facts(in outline: NoteOutline) -> NoteFacts {
+        var result = NoteFacts()
+        var seen = Set<String>()
+        let parser = DefinitionParser(language: language)
+        let choices = ChoiceText(language: language)
+        for (index, entry) in outline.entries.enumerated() {
+            var found = [Fact]()
+            switch entry.block {
+            case .paragraph(let text):
+                found = definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices)
+                result.boldTerms += boldTerms(text)
+            case .listItem(let text, _):
+                found = definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices)
+                result.boldTerms += boldTerms(text)
+            case .table(let header, let rows):
+                found = tableFacts(header: header, rows: rows, entry: entry, choices: choices)
+            case .heading(let level, let text):
+                guard level >= 2, isTopic(text.text) else { break }
+                result.headings[level, default: []].append(choices.label(text.text))
+                found = headingFact(level: level, text: text.text, after: index, in: outline, choices: choices)
+            }
+            for fact in found where seen.insert(fact.key).inserted {
+                result.facts.append(fact)
+            }
+        }
+        return result
+    }
+}
+
+// MARK: - Kinds of fact
+
+private extension FactExtractor {
+    func definitionFact(_ definition: Definition?, text: OutlineText, entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
+        guard let definition, let answer = choices.answer(from: definition.text), !isReference(definition, entry: entry) else { return [] }
+        let sentence = definition.sentence.flatMap { sentence in
+            sentence.count <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
+        }
+        return [Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
+                     sentence: sentence, heading: entry.headings.last, source: quote(text.text),
+                     reliability: definition.reliability, pool: "definition", siblingPool: "definition")]
+    }
+
+    func tableFacts(header: [String], rows: [[String]], entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
+        // Row keys name things; a first column of long phrases is a comparison's body, not a key.
+        let keys = rows.compactMap(\.first)
+        guard header.count >= 2, !keys.isEmpty, keys.map(\.count).reduce(0, +) <= 25 * keys.count else { return [] }
+        var facts = [Fact]()
+        for row in rows {
+            guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8) else { continue }
+            let source = zip(header, row).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+            for column in 1..<header.count where column < row.count {
+                let name = choices.label(header[column])
+                let cell = choices.label(row[column])
+                guard !name.isEmpty, isCellAnswer(cell) else { continue }
+                facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last, source: source,
+                                  reliability: 2, pool: "table:\(entry.line):\(column)",
+                                  siblingPool: "column:\(TextNormaliser.comparable(name))",
+                                  keyColumn: choices.label(header[0]), column: name))
+            }
+        }
+        return facts
+    }
+
+    func headingFact(level: Int, text: String, after index: Int, in outline: NoteOutline, choices: ChoiceText) -> [Fact] {
+        // The sentence that opens the section, if a paragraph comes before any sub-heading.
+        for entry in outline.entries[(index + 1)...] {
+            switch entry.block {
+            case .heading: return []
+            case .table, .listItem: continue
+            case .paragraph(let paragraph):
+                let sentence = StudyText.firstSentence(paragraph.text)
+                guard (20...200).contains(sentence.count), isStatement(sentence), let answer = choices.answer(from: sentence) else { return [] }
+                let heading = choices.label(text)
+                return [Fact(kind: .heading, term: heading, answer: answer,
+                             sentence: StudyText.mentions(sentence, heading) ? sentence : nil,
+                             heading: heading, source: quote(paragraph.text), reliability: 0,
+                             pool: "heading:\(level)", siblingPool: "heading:\(level)")]
+            }
+        }
+        return []
+    }
+}
+
+// MARK: - Filters
+
+private extension FactExtractor {
+    func isTopic(_ heading: String) -> Bool {
+        let bare = StudyText.trimmingTrailingPunctuation(heading).lowercased()
+        // A heading listing several things (`A, B`, `A vs B`) names no single topic a sentence could describe.
+        let isList = bare.contains(",") || bare.contains("，") || bare.contains("、") || bare.contains(" vs")
+        return TermFilter.accepts(bare, maximumWords: 6) && !Self.genericHeadings.contains(bare) && !bare.hasSuffix("?")
+            && !isList && !Self.resourceHeadings.contains(bare)
+    }
+
+    /// A sentence that states something: not the lead-in to a list (`…as follows:`), not a line of code.
+    func isStatement(_ sentence: String) -> Bool {
+        let codeMarks = ["=>", "{", "}", "();", "import ", "from '", "require("]
+        return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: sentence.contains)
+    }
+
+    /// True for a reading list's entries: under a resources heading, or link text in the Markdown.
+    func isReference(_ definition: Definition, entry: NoteOutline.Entry) -> Bool {
+        if entry.headings.contains(where: { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }) {
+            return true
+        }
+        return !markdown.isEmpty && markdown.contains("[" + definition.term)
+    }
+
+    /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice.
+    func isCellAnswer(_ cell: String) -> Bool {
+        let bare = TextNormaliser.comparable(cell)
+        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength else { return false }
+        return !["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare)
+    }
+
+    /// Short bold words that name things, usable as wrong terms.
+    func boldTerms(_ text: OutlineText) -> [String] {
+        text.strong.map { StudyText.trimmingTrailingPunctuation($0) }.filter { term in
+            guard TermFilter.accepts(term, maximumWords: 3), term.count <= 40 else { return false }
+            switch language {
+            case .korean:
+                // Korean bold spans are often clauses: keep Latin terms and single words not ending in a particle or verb.
+                let hasHangul = term.unicodeScalars.contains { (0xAC00...0xD7AF).contains($0.value) }
+                guard hasHangul else { return true }
+                guard let last = term.last, !term.contains(" "), term.count <= 8 else { return false }
+                return !"다는은을를이가에서고며면요하도의와과로".contains(last)
+            case .english:
+                let lastWord = term.split(separator: " ").last.map { $0.lowercased() } ?? ""
+                return !["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on", "there", "be"].contains(lastWord)
+            case .chinese, .japanese:
+                return true
+            }
+        }
+    }
+
+    /// The note's words for the explanation, cut at a sentence boundary when long.
+    func quote(_ text: String) -> String {
+        StudyText.leadingSentences(text, limit: 240) ?? String(text.prefix(240)) + "…"
+    }
+}

@@ -1,0 +1,14 @@
+/// The ways a fact can be asked.
+enum QuestionForm: Sendable, Equatable, CaseIterable {
+    /// Given the term, pick what the note says about it.
+    case termToAnswer
+    /// Given what the note says, pick the term.
+    case answerToTerm
+    /// Given the note's sentence with the term blanked out, pick the term.
+    case cloze
+
+    /// True when the correct choice is the term (and the distractors are other terms).
+    var asksForTerm: Bool {
+        self != .termToAnswer
+    }
+}

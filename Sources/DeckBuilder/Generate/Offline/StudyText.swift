@@ -1,0 +1,129 @@
+import Foundation
+
+/// Small text operations the offline generator needs: sentences, trimming, blanking a term.
+enum StudyText {
+    /// Sentence enders that need no space after them.
+    static let fullWidthEnders: Set<Character> = ["。", "！", "？"]
+    /// Punctuation taken off the end of every choice, so no choice stands out by its ending.
+    static let trailingPunctuation: Set<Character> = [".", ",", ";", ":", "。", "、", "，", "；", "：", "!", "！"]
+    /// The gap a fill-in-the-blank item shows.
+    static let blank = "____"
+
+    /// Words before a full stop that do not end a sentence.
+    private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "eg", "ie", "mr", "dr", "no", "fig"]
+
+    /// The text split into sentences, each trimmed, enders kept.
+    static func sentences(_ text: String) -> [String] {
+        var result = [String]()
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+            var ends = fullWidthEnders.contains(character) && next.map { !fullWidthEnders.contains($0) && $0 != "」" && $0 != "）" } ?? true
+            if ".!?".contains(character), next == nil || next?.isWhitespace == true {
+                ends = !endsWithAbbreviation(current)
+            }
+            if ends {
+                let sentence = current.trimmingWhitespace
+                if !sentence.isEmpty { result.append(sentence) }
+                current = ""
+            }
+        }
+        let rest = current.trimmingWhitespace
+        if !rest.isEmpty { result.append(rest) }
+        return result
+    }
+
+    /// The first sentence of `text`.
+    static func firstSentence(_ text: String) -> String {
+        sentences(text).first ?? text.trimmingWhitespace
+    }
+
+    /// As many whole sentences from the start of `text` as fit in `limit` characters; nil when not even one does.
+    static func leadingSentences(_ text: String, limit: Int) -> String? {
+        var result = ""
+        for sentence in sentences(text) {
+            let joined = result.isEmpty ? sentence : result + " " + sentence
+            guard joined.count <= limit else { break }
+            result = joined
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// `text` without trailing punctuation and spaces.
+    static func trimmingTrailingPunctuation(_ text: String) -> String {
+        var result = text.trimmingWhitespace
+        while let last = result.last, trailingPunctuation.contains(last) || last.isWhitespace {
+            result.removeLast()
+        }
+        return result
+    }
+
+    /// `text` with its first letter upper-cased, when that letter starts an ordinary lower-case word;
+    /// code such as `dict` or `iPhone` is left alone because it is not all letters or not all lower case.
+    static func capitalisingFirstWord(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        let word = text.prefix { !$0.isWhitespace }.filter { !StudyText.trailingPunctuation.contains($0) }
+        guard word.allSatisfy({ $0.isLetter && $0.isLowercase || $0 == "-" }) else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// `text` with every occurrence of each name, ignoring case, replaced by the blank; nil when none occurs.
+    static func blanking(_ names: [String], in text: String) -> String? {
+        var result = text
+        var found = false
+        // Longer names first, so an alias inside the term does not leave half the term showing.
+        for name in names.sorted(by: { $0.count > $1.count }) where name.count >= 2 {
+            var searchStart = result.startIndex
+            while let range = result.range(of: name, options: .caseInsensitive, range: searchStart..<result.endIndex) {
+                // In spaced scripts a name is a whole word: `Math` is not blanked inside `mathematical`.
+                guard isWholeWord(range, in: result) else {
+                    searchStart = range.upperBound
+                    continue
+                }
+                result.replaceSubrange(range, with: blank)
+                searchStart = result.startIndex
+                found = true
+            }
+        }
+        // An alias in brackets after the term would show a second, redundant blank.
+        for doubled in [" (\(blank))", "(\(blank))", "（\(blank)）"] {
+            result = result.replacingOccurrences(of: doubled, with: "")
+        }
+        return found ? result : nil
+    }
+
+    /// True when the match has no Latin letter or digit glued to either side.
+    private static func isWholeWord(_ range: Range<String.Index>, in text: String) -> Bool {
+        let isLatinWordCharacter = { (character: Character) in character.isASCII && (character.isLetter || character.isNumber) }
+        if range.lowerBound > text.startIndex, isLatinWordCharacter(text[text.index(before: range.lowerBound)]) { return false }
+        if range.upperBound < text.endIndex, isLatinWordCharacter(text[range.upperBound]) { return false }
+        return true
+    }
+
+    /// `Stage` becomes `stage` to sit inside a sentence; `CPU`, `Big-O` or `iOS` stay as written.
+    static func lowercasingPlainWord(_ text: String) -> String {
+        let word = text.prefix { !$0.isWhitespace }
+        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// True when `text` mentions `name` (ignoring case, spacing and punctuation).
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        let needle = TextNormaliser.comparable(name)
+        return !needle.isEmpty && TextNormaliser.comparable(text).contains(needle)
+    }
+
+    /// The number of space-separated words.
+    static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).count
+    }
+
+    private static func endsWithAbbreviation(_ text: String) -> Bool {
+        let lastWord = text.dropLast().split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+        let bare = lastWord.trimmingCharacters(in: .init(charactersIn: "(\"'"))
+        // A lone capital before a full stop is an initial, and a digit-dot-digit is a number, not an end.
+        return abbreviations.contains(bare) || (bare.count == 1 && bare.first?.isLetter == true)
+    }
+}

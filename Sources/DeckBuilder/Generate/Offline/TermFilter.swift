@@ -1,0 +1,34 @@
+/// Decides whether bold or list-item text names a term worth asking about, rather than formatting.
+enum TermFilter {
+    /// Labels that mark a kind of paragraph (a note, a warning, pros and cons) rather than name a concept.
+    private static let labels: Set<String> = [
+        "note", "notes", "example", "examples", "e.g", "eg", "warning", "caution", "tip", "tips", "hint", "important",
+        "tl;dr", "tldr", "nb", "n.b", "info", "danger", "todo", "fixme", "see also", "summary", "question", "answer",
+        "q", "a", "result", "results", "output", "input", "pros", "cons", "advantages", "disadvantages", "advantage",
+        "disadvantage", "why", "how", "what", "when", "source", "sources", "reference", "references", "update",
+        "remember", "key point", "key points", "definition", "usage", "syntax", "step", "solution", "problem",
+        "참고", "주의", "예", "예시", "예제", "장점", "단점", "정의", "특징", "결론", "요약", "정리", "문제", "해결", "답", "질문", "결과",
+        "注意", "例", "例如", "注", "提示", "总结", "优点", "缺点", "定义", "问题", "答案", "结果", "参考",
+        "ポイント", "注意点", "例え", "まとめ", "メモ", "長所", "短所", "定義", "問題", "答え", "結果",
+    ]
+
+    /// The longest term, in characters, that is still a term and not a phrase.
+    static let maximumLength = 60
+
+    /// True when `term` could be asked about: short, not a formatting label, not a number or a link.
+    static func accepts(_ term: String, maximumWords: Int = 6) -> Bool {
+        let trimmed = StudyText.trimmingTrailingPunctuation(term)
+        guard !trimmed.isEmpty, trimmed.count <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
+        guard trimmed.contains(where: \.isLetter) else { return false }
+        guard !trimmed.contains("http"), !trimmed.contains("]("), !trimmed.contains(". ") else { return false }
+        let bare = TextNormaliser.comparable(trimmed)
+        if labels.contains(trimmed.lowercased()) || labels.contains(bare) { return false }
+        // "Step 1", "규칙 2", "Example 3": a label with a number.
+        let words = trimmed.lowercased().split(separator: " ")
+        if words.count == 2, labels.contains(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])),
+           words[1].allSatisfy({ $0.isNumber || $0 == "." }) {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The reviewable record of generated questions: `.deckgen/questions/<note path>.md` in the content folder.
+public struct QuestionStore: Sendable {
+    public let contentFolder: URL
+
+    public init(contentFolder: URL) {
+        self.contentFolder = contentFolder
+    }
+
+    /// The store file's path relative to the content folder: `biology/cells.md` → `.deckgen/questions/biology/cells.md`.
+    public static func path(forNote notePath: String) -> String {
+        ".deckgen/questions/" + (notePath.hasSuffix(".md") ? notePath : notePath + ".md")
+    }
+
+    /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
+    public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
+        let path = Self.path(forNote: notePath)
+        guard let data = FileManager.default.contents(atPath: contentFolder.appendingPathComponent(path).path) else {
+            return .success(nil)
+        }
+        do throws(Diagnostic) {
+            let text = try DecodedText(bytes: [UInt8](data)).text
+            switch QuestionStoreReader.read(text) {
+            case .success(let entry): return .success(entry)
+            case .failure(let list): return .failure(DiagnosticList(list.diagnostics.map { $0.located(in: path) }))
+            }
+        } catch {
+            return .failure(DiagnosticList([error.located(in: path)]))
+        }
+    }
+
+    /// Writes `entry` through a temporary file and a rename, so a reader never sees half a file.
+    public func save(_ entry: QuestionStoreEntry) throws(Diagnostic) {
+        let path = Self.path(forNote: entry.source)
+        let url = contentFolder.appendingPathComponent(path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(entry.fileText.utf8).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .error("cannot write the question store (\(error.localizedDescription)); expected a writable content folder", path: path)
+        }
+    }
+}

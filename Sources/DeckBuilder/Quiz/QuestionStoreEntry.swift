@@ -1,0 +1,61 @@
+/// One file of the question store: which note and generator the questions came from, and the questions.
+public struct QuestionStoreEntry: Sendable, Equatable {
+    /// The note's path relative to the content folder.
+    public var source: String
+    /// SHA-256 of the note's normalised text when the questions were made.
+    public var sourceHash: String
+    public var generator: String
+    public var model: String
+    public var promptVersion: String
+    /// A person has reviewed these questions: keep them even when the note changes.
+    public var pinned: Bool
+    public var questions: [Question]
+
+    public init(source: String, sourceHash: String, generator: String, model: String, promptVersion: String,
+                pinned: Bool = false, questions: [Question]) {
+        self.source = source
+        self.sourceHash = sourceHash
+        self.generator = generator
+        self.model = model
+        self.promptVersion = promptVersion
+        self.pinned = pinned
+        self.questions = questions
+    }
+
+    /// True when the entry was made from this text of the note by this generator, so it can be used as it is.
+    public func isCurrent(sourceHash: String, generator: some QuestionGenerator) -> Bool {
+        self.sourceHash == sourceHash && self.generator == generator.name && model == generator.model
+            && promptVersion == generator.promptVersion
+    }
+
+    /// The file's text: a comment header a person can read, then one quiz block per question.
+    public var fileText: String {
+        var lines = [
+            "<!-- deckgen question store",
+            "# The questions deckgen shows for \(source). Edit them as you like; `deckgen check` validates them.",
+            "# They are made again when the note changes, unless you set `pinned: true`.",
+            "source: \(source)",
+            "source-sha256: \(sourceHash)",
+            "generator: \(generator)",
+            "model: \(model)",
+            "prompt-version: \(promptVersion)",
+            "pinned: \(pinned)",
+            "-->",
+        ]
+        for question in questions {
+            lines.append("")
+            lines.append("```quiz")
+            lines.append(QuizBlockPrinter.text(of: question).trimmingTrailingNewlines)
+            lines.append("```")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}
