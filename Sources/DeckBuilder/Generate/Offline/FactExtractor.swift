@@ -90,14 +90,15 @@ private extension FactExtractor {
     }
 
     func headingFact(level: Int, text: String, after index: Int, in outline: NoteOutline, choices: ChoiceText) -> [Fact] {
-        // The sentence that opens the section, if a paragraph comes before any sub-heading.
+        // The sentence that opens the section: only a paragraph right under the heading says what the section is
+        // about; one after a table or list is often an aside ("See also …").
         for entry in outline.entries[(index + 1)...] {
             switch entry.block {
-            case .heading: return []
-            case .table, .listItem: continue
+            case .heading, .table, .listItem: return []
             case .paragraph(let paragraph):
                 let sentence = StudyText.firstSentence(paragraph.text)
-                guard (20...200).contains(sentence.count), isStatement(sentence), let answer = choices.answer(from: sentence) else { return [] }
+                guard (20...200).contains(sentence.count), isStatement(sentence), !Self.isCrossReference(sentence),
+                      let answer = choices.answer(from: sentence) else { return [] }
                 let heading = choices.label(text)
                 return [Fact(kind: .heading, term: heading, answer: answer,
                              sentence: StudyText.mentions(sentence, heading) ? sentence : nil,
@@ -110,6 +111,14 @@ private extension FactExtractor {
 }
 
 // MARK: - Filters
+
+extension FactExtractor {
+    /// "See also …", "Compare …": a pointer elsewhere, not a statement about the section.
+    static func isCrossReference(_ sentence: String) -> Bool {
+        let lower = sentence.lowercased()
+        return ["see ", "see also", "compare ", "cf. ", "참고", "参见", "参照"].contains { lower.hasPrefix($0) }
+    }
+}
 
 private extension FactExtractor {
     func isTopic(_ heading: String) -> Bool {
