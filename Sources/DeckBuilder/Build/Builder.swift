@@ -85,15 +85,27 @@ public struct Builder: Sendable {
 
         progress(.makeQuestions)
         let questions = DeckQuestions(store: QuestionStore(contentFolder: options.content), generator: generator, mode: mode)
-        let outlinesByFolder = Dictionary(grouping: decks, by: \.section)
+        let indicesByFolder = Dictionary(grouping: decks.indices, by: { decks[$0].section })
+        var positionInFolder = [Int](repeating: 0, count: decks.count)
+        for folder in indicesByFolder.values {
+            for (position, index) in folder.enumerated() { positionInFolder[index] = position }
+        }
         for index in decks.indices {
-            let siblings = (outlinesByFolder[decks[index].section] ?? [])
-                .filter { $0.slug != decks[index].slug }.map(\.outline)
+            let folder = indicesByFolder[decks[index].section] ?? []
+            let siblings = Self.neighbours(of: positionInFolder[index], in: folder).map { decks[$0].outline }
             let (made, diagnostics) = questions.questions(for: decks[index], note: notes[index], siblings: siblings)
             summary.diagnostics += diagnostics
             decks[index].questions = made
         }
         return CollectedSite(pages: pages, decks: decks)
+    }
+
+    /// Up to eight notes beside this one in its folder, in path order: enough to lend distractors, and a
+    /// bound on the work, since every sibling's outline is read again for each note.
+    static func neighbours(of position: Int, in folder: [Int]) -> [Int] {
+        guard folder.indices.contains(position) else { return [] }
+        let lower = max(0, position - 4), upper = min(folder.count, position + 5)
+        return folder[lower..<upper].filter { $0 != folder[position] }
     }
 
     private func readNotes(into summary: inout BuildSummary) throws(Diagnostic) -> ([SourceFile], [Note]) {

@@ -8,13 +8,13 @@ struct Fact: Sendable, Equatable {
         case heading
     }
 
-    var kind: Kind
+    let kind: Kind
     /// The thing asked about: the term, the table row's key, or the heading.
-    var term: String
+    let term: String
     /// Other names of the term (a parenthesised alias), blanked out of prompts along with the term.
     var aliases: [String] = []
     /// What the note says about the term, cleaned up to be shown as a choice.
-    var answer: String
+    let answer: String
     /// A sentence of the note naming the term, for a fill-in-the-blank item; nil when there is none.
     var sentence: String?
     /// The heading the fact sits under, for wording and explanations.
@@ -30,17 +30,39 @@ struct Fact: Sendable, Equatable {
     /// For table cells: the header of the row key's column and of the asked column.
     var keyColumn: String = ""
     var column: String = ""
+    /// `term` and `answer` as `TextNormaliser.comparable` gives them, worked out once: the composer
+    /// compares every fact with every other, and normalising is the costly part.
+    let comparableTerm: String
+    let comparableAnswer: String
+
+    init(kind: Kind, term: String, aliases: [String] = [], answer: String, sentence: String? = nil, heading: String?,
+         source: String, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "") {
+        self.kind = kind
+        self.term = term
+        self.aliases = aliases
+        self.answer = answer
+        self.sentence = sentence
+        self.heading = heading
+        self.source = source
+        self.reliability = reliability
+        self.pool = pool
+        self.siblingPool = siblingPool
+        self.keyColumn = keyColumn
+        self.column = column
+        comparableTerm = TextNormaliser.comparable(term)
+        comparableAnswer = TextNormaliser.comparable(answer)
+    }
 
     /// Tells facts apart: one term in one pool.
     var key: String {
-        "\(pool)|\(TextNormaliser.comparable(term))"
+        "\(pool)|\(comparableTerm)"
     }
 
     /// Identifies the fact so that a deck asks about it once.
     var identity: String {
         // A table row is one fact however many of its cells could be asked.
         let group = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
-        return "\(group)|\(TextNormaliser.comparable(term))"
+        return "\(group)|\(comparableTerm)"
     }
 
     /// The term and its aliases: every name the prompt must not show when the term is the answer.

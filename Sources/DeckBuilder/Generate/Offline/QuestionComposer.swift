@@ -79,7 +79,7 @@ private extension QuestionComposer {
 
     /// Wrong answers: what the note says about other terms of the same kind, then what other notes say.
     func answerTiers(for fact: Fact) -> [[String]] {
-        let isOther = { (other: Fact) in TextNormaliser.comparable(other.term) != TextNormaliser.comparable(fact.term) }
+        let isOther = { (other: Fact) in other.comparableTerm != fact.comparableTerm }
         return [poolFacts(of: fact).filter(isOther).map(\.answer), siblingFacts(of: fact).filter(isOther).map(\.answer)]
     }
 
@@ -92,7 +92,7 @@ private extension QuestionComposer {
     }
 
     func sameAnswer(_ lhs: Fact, _ rhs: Fact) -> Bool {
-        TextNormaliser.comparable(lhs.answer) == TextNormaliser.comparable(rhs.answer)
+        lhs.comparableAnswer == rhs.comparableAnswer
     }
 
     /// Trusted extraction counts most; then a full set of choices; then choices of like length.

@@ -13,7 +13,7 @@ enum StudyText {
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "eg", "ie", "mr", "dr", "no", "fig"]
 
     /// The text split into sentences, each trimmed, enders kept.
-    static func sentences(_ text: String) -> [String] {
+    static func sentences(_ text: String, limit: Int = .max) -> [String] {
         var result = [String]()
         var current = ""
         let characters = Array(text)
@@ -27,6 +27,7 @@ enum StudyText {
             if ends {
                 let sentence = current.trimmingWhitespace
                 if !sentence.isEmpty { result.append(sentence) }
+                if result.count >= limit { return result }
                 current = ""
             }
         }
@@ -37,7 +38,7 @@ enum StudyText {
 
     /// The first sentence of `text`.
     static func firstSentence(_ text: String) -> String {
-        sentences(text).first ?? text.trimmingWhitespace
+        sentences(text, limit: 1).first ?? text.trimmingWhitespace
     }
 
     /// As many whole sentences from the start of `text` as fit in `limit` characters; nil when not even one does.
@@ -121,7 +122,10 @@ enum StudyText {
     }
 
     private static func endsWithAbbreviation(_ text: String) -> Bool {
-        let lastWord = text.dropLast().split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+        // Only the last word matters: scan back to it rather than splitting the whole sentence at every full stop.
+        let body = text.dropLast()
+        let start = body.lastIndex(where: \.isWhitespace).map(body.index(after:)) ?? body.startIndex
+        let lastWord = body[start...].lowercased()
         let bare = lastWord.trimmingCharacters(in: .init(charactersIn: "(\"'"))
         // A lone capital before a full stop is an initial, and a digit-dot-digit is a number, not an end.
         return abbreviations.contains(bare) || (bare.count == 1 && bare.first?.isLetter == true)
