@@ -141,3 +141,14 @@ struct OfflineFactExtractionTests {
         #expect(StudyText.blanking(["hash table", "hash map"], in: "A hash table (hash map) maps keys.") == "A ____ maps keys.")
     }
 }
+
+@Suite("Table cells worth asking")
+struct TableCellTests {
+    @Test("a measured quantity is not asked; a year, a date, a complexity or a word is", arguments: [
+        ("0.5 m/s²", true), ("2,400 N", true), ("20 kg", true), ("15%", true), ("-3 °C", true), ("37°C", true),
+        ("1789", false), ("21 September 1792", false), ("O(1)", false), ("Stroma", false), ("3 (three)", false),
+    ])
+    func quantities(cell: String, isQuantity: Bool) {
+        #expect(FactExtractor.isQuantity(cell) == isQuantity)
+    }
+}

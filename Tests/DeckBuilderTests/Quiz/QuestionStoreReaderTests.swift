@@ -10,7 +10,7 @@ struct QuestionStoreReaderTests {
         source-sha256: abc
         generator: offline
         model: -
-        prompt-version: offline-2
+        prompt-version: offline-3
         pinned: false
         -->
         """

@@ -143,12 +143,14 @@ private extension FactExtractor {
         return !markdown.isEmpty && markdown.contains("[" + definition.term)
     }
 
-    /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice.
+    /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice, and is not
+    /// a measured quantity such as `20 kg` (a worked example's numbers are for reading, not remembering).
     func isCellAnswer(_ cell: String) -> Bool {
         let bare = TextNormaliser.comparable(cell)
-        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength else { return false }
+        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength, !Self.isQuantity(cell) else { return false }
         return !["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare)
     }
+
 
     /// Short bold words that name things, usable as wrong terms.
     func boldTerms(_ text: OutlineText) -> [String] {
@@ -173,5 +175,17 @@ private extension FactExtractor {
     /// The note's words for the explanation, cut at a sentence boundary when long.
     func quote(_ text: String) -> String {
         StudyText.leadingSentences(text, limit: 240) ?? String(text.prefix(240)) + "…"
+    }
+}
+
+extension FactExtractor {
+    /// A number followed by a short unit: `0.5 m/s²`, `2,400 N`, `37 °C`, `15%`. A bare number (a year) is not.
+    static func isQuantity(_ cell: String) -> Bool {
+        var rest = Substring(cell.trimmingWhitespace)
+        if rest.first == "-" || rest.first == "+" || rest.first == "−" { rest = rest.dropFirst() }
+        guard let first = rest.first, first.isNumber else { return false }
+        rest = rest.drop { $0.isNumber || $0 == "," || $0 == "." }
+        let unit = String(rest).trimmingWhitespace
+        return !unit.isEmpty && unit.count <= 6 && !unit.contains(" ") && !unit.contains("(")
     }
 }
