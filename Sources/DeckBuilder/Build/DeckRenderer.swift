@@ -34,7 +34,7 @@ struct DeckRenderer: Sendable {
         // A note that opens with its title as `# Heading` shows it once, in the page's own title slot,
         // so every deck page has the same layout (title above tags).
         var html = rendered.html
-        if Self.opensWithHeading(note.body, rendered.headings.first, text: title), html.hasPrefix("<h1>"),
+        if Self.opensWithHeading(note.body, rendered.headings.first, text: title), html.hasPrefix("<h1"),
            let end = html.range(of: "</h1>\n") {
             html.removeSubrange(html.startIndex..<end.upperBound)
         }
