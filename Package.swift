@@ -34,6 +34,7 @@ let package = Package(
                 .embedInCode("index.mustache"),
                 .embedInCode("deck.mustache"),
                 .embedInCode("style.css"),
+                .embedInCode("quiz.js"),
             ]
         ),
         .target(

@@ -6,5 +6,6 @@ public enum EmbeddedTemplates {
         "index.mustache": String(decoding: PackageResources.index_mustache, as: UTF8.self),
         "deck.mustache": String(decoding: PackageResources.deck_mustache, as: UTF8.self),
         "style.css": String(decoding: PackageResources.style_css, as: UTF8.self),
+        "quiz.js": String(decoding: PackageResources.quiz_js, as: UTF8.self),
     ]
 }

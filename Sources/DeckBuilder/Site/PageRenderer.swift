@@ -2,15 +2,19 @@
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let settings: SiteSettings
-    /// The stylesheet inlined into every page, and its CSP hash.
+    /// The stylesheet and the quiz script inlined into every page; the CSP allows exactly these by hash.
     let style: String
+    let script: String
     let contentSecurityPolicy: String
 
     init(templates: TemplateSet, settings: SiteSettings) {
         self.templates = templates
         self.settings = settings
-        style = templates.files["style.css"] ?? ""
-        contentSecurityPolicy = ContentSecurityPolicy(styles: [style]).headerValue
+        let style = templates.files["style.css"] ?? ""
+        let script = templates.files["quiz.js"] ?? ""
+        self.style = templates.overridden.contains("style.css") ? style : AssetCompactor.stylesheet(style)
+        self.script = templates.overridden.contains("quiz.js") ? script : AssetCompactor.script(script)
+        contentSecurityPolicy = ContentSecurityPolicy(styles: [self.style], scripts: [self.script]).headerValue
     }
 
     /// The page for one rendered note.
@@ -24,6 +28,7 @@ struct PageRenderer: Sendable {
             "html": .string(deck.html),
             "sourcePath": .string(deck.sourcePath),
             "hasQuestions": .bool(!deck.questions.isEmpty),
+            "deckData": .string(ScriptJSON.encode(DeckPageData(deck))),
             "questions": .list(deck.questions.map(Self.templateValue)),
         ]
         return layout(title: deck.title, lang: deck.lang, root: "../", body: templates.render("deck", context))
@@ -37,6 +42,7 @@ struct PageRenderer: Sendable {
             "deckCount": .number(Double(deckCount)),
             "oneDeck": .bool(deckCount == 1),
             "sections": .list(sections.map(\.templateValue)),
+            "indexData": .string(ScriptJSON.encode(SiteIndexData(sections))),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
     }
@@ -64,6 +70,7 @@ struct PageRenderer: Sendable {
             "root": .string(root),
             "csp": .string(contentSecurityPolicy),
             "style": .string(style),
+            "script": .string(script),
             "content": .string(body),
         ])
     }
@@ -79,6 +86,8 @@ struct IndexSection: Sendable {
             "title": .string(title),
             "decks": .list(decks.map { deck in
                 [
+                    "slug": .string(deck.slug),
+                    "questionCount": .number(Double(deck.questions.count)),
                     "title": .string(deck.title),
                     "url": .string("decks/" + LinkResolver.encode(deck.slug) + ".html"),
                     "tags": .list(deck.tags.map { .string($0) }),

@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
     let templates: [String: MustacheTemplate]
     /// Plain files by name (`style.css`).
     let files: [String: String]
+    /// Names of the files a user's folder replaced; the built-in ones may be compacted, a user's are inlined as written.
+    let overridden: Set<String>
 
     /// Loads the defaults, then `content/templates/` when it exists, then the folder given with `--templates`, which must.
     public init(contentTemplates: URL? = nil, explicitTemplates: URL? = nil) throws(Diagnostic) {
@@ -51,6 +53,7 @@ public struct TemplateSet: Sendable {
         }
         self.templates = templates
         self.files = files
+        overridden = Set(origin.keys)
     }
 
     /// Renders template `name` (without `.mustache`) with the other templates available as partials.

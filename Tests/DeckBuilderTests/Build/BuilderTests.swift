@@ -35,12 +35,14 @@ struct BuilderTests {
         #expect(meiosis.lowerBound < mitosis.lowerBound)
         let page = try folder.read("site/decks/cells-mitosis.html")
         #expect(page.contains("<strong>Prophase</strong>"))
+        // The note opens with `# Mitosis`, its title: shown once, as the page's title.
+        #expect(page.components(separatedBy: ">Mitosis</h1>").count == 2)
         #expect(page.contains("src=\"../files/cells/img/cell.png\""))
         #expect(try folder.read("site/decks/cells-meiosis.html").contains("href=\"cells-mitosis.html\""))
         #expect(try folder.read("site/decks/top.html").contains("<h1 class=\"deck-title\">top</h1>"))
     }
 
-    @Test("every page is self-contained with a Content-Security-Policy allowing its stylesheet by hash")
+    @Test("every page is self-contained with a Content-Security-Policy allowing its stylesheet and script by hash")
     func selfContained() throws {
         let (folder, _) = try build(Self.sample)
         for path in ["site/index.html", "site/decks/top.html"] {
@@ -52,7 +54,11 @@ struct BuilderTests {
             let style = try #require(page.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first)
             #expect(page.contains("'sha256-\(SHA256.base64(style))'"))
             #expect(!page.contains("<link"))
-            #expect(!page.contains("<script"))
+            // One executable script, the quiz runtime, allowed by its hash; data blocks are JSON and never run.
+            let scripts = page.components(separatedBy: "<script>").dropFirst().compactMap { $0.components(separatedBy: "</script>").first }
+            #expect(scripts.count == 1)
+            for script in scripts { #expect(page.contains("'sha256-\(SHA256.base64(script))'")) }
+            #expect(!page.contains(" src=\"http"))
         }
     }
 

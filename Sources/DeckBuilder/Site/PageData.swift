@@ -1,0 +1,54 @@
+/// The data the quiz script reads from a deck page: the questions, in the order and form the page shows them.
+struct DeckPageData: Encodable {
+    struct Item: Encodable {
+        var id: String
+        var prompt: String
+        var choices: [String]
+        var answer: Int
+        var explanation: String
+    }
+
+    var deck: String
+    var title: String
+    var lang: String
+    var questions: [Item]
+
+    init(_ deck: RenderedDeck) {
+        self.deck = deck.slug
+        title = deck.title
+        lang = deck.lang
+        questions = deck.questions.map { question in
+            Item(id: question.id, prompt: question.prompt, choices: question.choices, answer: question.answer,
+                 explanation: question.explanation)
+        }
+    }
+}
+
+/// The data the index's search and progress read: every deck with its tags and question texts.
+struct SiteIndexData: Encodable {
+    struct Deck: Encodable {
+        var deck: String
+        var title: String
+        var url: String
+        var section: String
+        var tags: [String]
+        var questions: [Question]
+    }
+
+    struct Question: Encodable {
+        var id: String
+        var prompt: String
+    }
+
+    var decks: [Deck]
+
+    init(_ sections: [IndexSection]) {
+        decks = sections.flatMap { section in
+            section.decks.map { deck in
+                Deck(deck: deck.slug, title: deck.title, url: "decks/" + LinkResolver.encode(deck.slug) + ".html",
+                     section: section.title, tags: deck.tags,
+                     questions: deck.questions.map { Question(id: $0.id, prompt: $0.prompt) })
+            }
+        }
+    }
+}

@@ -1,0 +1,374 @@
+// deckgen's page script: the interactive quiz on deck pages, search and progress on the index.
+// Text from notes is only ever set with textContent, never parsed as HTML.
+(() => {
+  'use strict';
+  const PREFIX = 'deckgen:v1:';
+  const DAY = 86400000;
+  // Leitner boxes 1–5: a right answer moves a card up a box and further out; a wrong one sends it back to 1.
+  const INTERVAL_DAYS = [0, 0, 1, 3, 7, 21];
+  const LETTERS = 'ABCDEF';
+
+  // Storage may be missing or refuse writes (private mode, file:// in some browsers): keep a copy in memory.
+  const memory = {};
+  const storage = (() => {
+    try {
+      const probe = PREFIX + 'probe';
+      window.localStorage.setItem(probe, '1');
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    } catch (error) {
+      return null;
+    }
+  })();
+  const load = (key, fallback) => {
+    try {
+      const raw = key in memory ? memory[key] : storage && storage.getItem(PREFIX + key);
+      return raw ? JSON.parse(raw) : fallback;
+    } catch (error) {
+      return fallback;
+    }
+  };
+  const save = (key, value) => {
+    memory[key] = JSON.stringify(value);
+    try { if (storage) storage.setItem(PREFIX + key, memory[key]); } catch (error) { /* full or refused: memory keeps it */ }
+  };
+  const forget = (key) => {
+    delete memory[key];
+    try { if (storage) storage.removeItem(PREFIX + key); } catch (error) { /* nothing to do */ }
+  };
+
+  const make = (tag, props, ...children) => {
+    const node = document.createElement(tag);
+    Object.entries(props || {}).forEach(([name, value]) => {
+      if (name === 'text') node.textContent = value;
+      else if (name === 'className') node.className = value;
+      else if (name === 'hidden') node.hidden = value;
+      else node.setAttribute(name, value);
+    });
+    children.forEach((child) => child && node.append(child));
+    return node;
+  };
+  const readJSON = (id) => {
+    const node = document.getElementById(id);
+    try { return node ? JSON.parse(node.textContent) : null; } catch (error) { return null; }
+  };
+
+  /** Counts for a deck's stored progress: how many cards are learned (box 3+) and how many are due now. */
+  const progressOf = (deckId, ids, now) => {
+    const cards = (load('deck:' + deckId, {}).cards) || {};
+    let learned = 0;
+    let due = 0;
+    let seen = 0;
+    ids.forEach((id) => {
+      const card = cards[id];
+      if (!card) return;
+      seen += 1;
+      if (card.box >= 3) learned += 1;
+      if (card.due <= now) due += 1;
+    });
+    return { learned, due, seen, fresh: ids.length - seen };
+  };
+
+  function startDeck(data, root) {
+    const questions = data.questions;
+    const key = 'deck:' + data.deck;
+    const state = load(key, { cards: {} });
+    state.cards = state.cards || {};
+    let view = load('view', 'one');
+    let round = [];
+    let position = 0;
+    let answers = {};
+
+    document.documentElement.classList.add('quiz-ready');
+    const live = make('p', { className: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
+    const bar = make('div', { className: 'bar-fill' });
+    const meter = make('div', { className: 'bar', role: 'progressbar', 'aria-label': 'Progress', 'aria-valuemin': '0' }, bar);
+    const score = make('p', { className: 'score' });
+    const cards = make('div', { className: 'cards' });
+    const results = make('section', { className: 'results', hidden: true, 'aria-labelledby': 'deckgen-results' });
+    const viewButton = make('button', { type: 'button', className: 'tool' });
+    const speakButton = make('button', { type: 'button', className: 'tool', text: 'Read aloud' });
+    const resetButton = make('button', { type: 'button', className: 'tool', text: 'Reset progress' });
+    const toolbar = make('div', { className: 'toolbar' }, viewButton, speakButton, resetButton);
+    if (!('speechSynthesis' in window)) speakButton.hidden = true;
+    const app = make('div', { className: 'quiz-app' }, toolbar, make('div', { className: 'meter' }, meter, score), cards, results, live);
+
+    if (!load('hint-seen', false)) {
+      const close = make('button', { type: 'button', className: 'tool', text: 'Got it' });
+      const hint = make('p', { className: 'hint', role: 'note' },
+        make('span', { text: 'Tip: answer with keys 1–6 or A–F, go on with Enter or →.' }), close);
+      close.addEventListener('click', () => { hint.remove(); save('hint-seen', true); });
+      app.insertBefore(hint, toolbar);
+      save('hint-seen', true);
+    }
+    root.append(app);
+
+    const announce = (text) => { live.textContent = ''; window.setTimeout(() => { live.textContent = text; }, 30); };
+    const answered = () => round.filter((index) => index in answers);
+    const rightCount = () => answered().filter((index) => answers[index] === questions[index].answer).length;
+
+    function updateMeter() {
+      const done = answered().length;
+      meter.setAttribute('aria-valuemax', String(round.length));
+      meter.setAttribute('aria-valuenow', String(done));
+      bar.style.width = round.length ? (100 * done / round.length) + '%' : '0';
+      score.textContent = 'Score ' + rightCount() + ' / ' + done + ' · ' + done + ' of ' + round.length + ' answered';
+    }
+
+    function record(index, right) {
+      const id = questions[index].id;
+      const card = state.cards[id] || { box: 0, right: 0, wrong: 0 };
+      card.box = right ? Math.min(card.box + 1, 5) : 1;
+      card.due = Date.now() + INTERVAL_DAYS[card.box] * DAY;
+      card[right ? 'right' : 'wrong'] += 1;
+      state.cards[id] = card;
+      save(key, state);
+    }
+
+    function choose(card, index, choice) {
+      if (index in answers) return;
+      const question = questions[index];
+      const right = choice === question.answer;
+      answers[index] = choice;
+      record(index, right);
+      card.querySelectorAll('.choice').forEach((button, number) => {
+        button.disabled = true;
+        button.setAttribute('aria-disabled', 'true');
+        if (number === question.answer) button.classList.add('correct');
+        if (number === choice && !right) button.classList.add('wrong', 'shake');
+      });
+      const feedback = card.querySelector('.feedback');
+      const verdict = right ? 'Right!' : 'Not quite. The answer is ' + LETTERS[question.answer] + ': ' + question.choices[question.answer] + '.';
+      feedback.querySelector('.verdict').textContent = verdict;
+      feedback.className = 'feedback ' + (right ? 'is-right' : 'is-wrong');
+      feedback.hidden = false;
+      announce(verdict + (question.explanation ? ' ' + question.explanation : ''));
+      updateMeter();
+      const next = card.querySelector('.next');
+      next.hidden = false;
+      next.focus();
+    }
+
+    function buildCard(index, number) {
+      const question = questions[index];
+      const promptId = 'deckgen-q-' + number;
+      const choices = make('div', { className: 'choices', role: 'group', 'aria-labelledby': promptId });
+      const card = make('article', { className: 'card', 'data-index': String(index) },
+        make('p', { className: 'card-count', text: 'Question ' + (number + 1) + ' of ' + round.length }),
+        make('h3', { className: 'card-prompt', id: promptId, text: question.prompt }), choices);
+      question.choices.forEach((text, choice) => {
+        const button = make('button', { type: 'button', className: 'choice' },
+          make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[choice] }),
+          make('span', { className: 'choice-text', text }));
+        button.setAttribute('aria-label', LETTERS[choice] + ': ' + text);
+        button.addEventListener('click', () => choose(card, index, choice));
+        choices.append(button);
+      });
+      const explanation = make('div', { className: 'explanation' });
+      (question.explanation || '').split('\n').filter(Boolean).forEach((line) => explanation.append(make('p', { text: line })));
+      card.append(make('div', { className: 'feedback', hidden: true }, make('p', { className: 'verdict' }), explanation));
+      const next = make('button', { type: 'button', className: 'next', hidden: true,
+        text: number + 1 < round.length ? 'Next →' : 'See results' });
+      next.addEventListener('click', () => advance());
+      card.append(next);
+      return card;
+    }
+
+    function show() {
+      const all = view === 'all';
+      viewButton.textContent = all ? 'One question at a time' : 'All questions on one page';
+      app.classList.toggle('view-all', all);
+      cards.querySelectorAll('.card').forEach((card, number) => {
+        card.hidden = !all && number !== position;
+        card.querySelector('.next').classList.toggle('in-all-view', all);
+      });
+    }
+
+    function start(indices) {
+      round = indices;
+      position = 0;
+      answers = {};
+      cards.textContent = '';
+      results.hidden = true;
+      cards.hidden = false;
+      round.forEach((index, number) => cards.append(buildCard(index, number)));
+      updateMeter();
+      show();
+    }
+
+    function focusCurrent() {
+      const card = cards.querySelectorAll('.card')[position];
+      const first = card && card.querySelector('.choice:not([disabled])');
+      if (first) first.focus();
+    }
+
+    function advance() {
+      if (view === 'all' || position + 1 >= round.length) {
+        if (answered().length === round.length) finish();
+        return;
+      }
+      position += 1;
+      show();
+      focusCurrent();
+    }
+
+    function finish() {
+      const right = rightCount();
+      const wrong = round.filter((index) => answers[index] !== questions[index].answer);
+      state.last = { right, total: round.length, at: Date.now() };
+      save(key, state);
+      cards.hidden = true;
+      results.textContent = '';
+      const percent = Math.round(100 * right / round.length);
+      const heading = make('h3', { id: 'deckgen-results', tabindex: '-1', text: 'Results: ' + right + ' of ' + round.length + ' right (' + percent + '%)' });
+      const review = make('ol', { className: 'review' });
+      round.forEach((index) => {
+        const question = questions[index];
+        const ok = answers[index] === question.answer;
+        review.append(make('li', { className: ok ? 'is-right' : 'is-wrong' },
+          make('p', { className: 'review-prompt', text: question.prompt }),
+          make('p', { text: (ok ? '✓ ' : '✗ You chose ' + LETTERS[answers[index]] + ': ' + question.choices[answers[index]] + '. ') +
+            'Answer: ' + LETTERS[question.answer] + ': ' + question.choices[question.answer] }),
+          question.explanation ? make('p', { className: 'review-explanation', text: question.explanation }) : null));
+      });
+      const retry = make('button', { type: 'button', className: 'primary', text: 'Retry the wrong ones (' + wrong.length + ')' });
+      retry.disabled = wrong.length === 0;
+      retry.addEventListener('click', () => { start(wrong); focusCurrent(); });
+      const again = make('button', { type: 'button', text: 'Start again' });
+      again.addEventListener('click', () => { start(initialOrder()); focusCurrent(); });
+      const share = make('button', { type: 'button', text: 'Share result' });
+      share.addEventListener('click', () => shareResult(data.title + ': ' + right + '/' + round.length + ' right (' + percent + '%) with deckgen'));
+      results.append(heading, review, make('div', { className: 'actions' }, retry, again, share));
+      results.hidden = false;
+      announce('Results: ' + right + ' of ' + round.length + ' right.');
+      heading.focus();
+    }
+
+    function shareResult(text) {
+      const done = () => announce('Copied: ' + text);
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).then(done, () => copyByHand(text, done));
+      } else {
+        copyByHand(text, done);
+      }
+    }
+
+    function copyByHand(text, done) {
+      const area = make('textarea', { className: 'visually-hidden', 'aria-hidden': 'true' });
+      area.value = text;
+      document.body.append(area);
+      area.select();
+      try { document.execCommand('copy'); done(); } catch (error) { announce(text); }
+      area.remove();
+    }
+
+    function speak() {
+      const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
+      if (!card) return;
+      const question = questions[Number(card.getAttribute('data-index'))];
+      const words = [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+      const utterance = new window.SpeechSynthesisUtterance(words);
+      utterance.lang = data.lang || document.documentElement.lang;
+      window.speechSynthesis.cancel();
+      window.speechSynthesis.speak(utterance);
+    }
+
+    /** In the all-questions view, the card holding focus, else the first one not yet answered. */
+    function currentIndexInView() {
+      const list = Array.from(cards.querySelectorAll('.card'));
+      const focused = list.findIndex((card) => card.contains(document.activeElement));
+      if (focused >= 0) return focused;
+      const open = list.findIndex((card) => !(Number(card.getAttribute('data-index')) in answers));
+      return open >= 0 ? open : 0;
+    }
+
+    /** Due and never-seen questions first, then the rest, each group in the deck's order. */
+    function initialOrder() {
+      const now = Date.now();
+      const indices = questions.map((question, index) => index);
+      const due = (index) => { const card = state.cards[questions[index].id]; return !card || card.due <= now; };
+      return indices.filter(due).concat(indices.filter((index) => !due(index)));
+    }
+
+    viewButton.addEventListener('click', () => { view = view === 'all' ? 'one' : 'all'; save('view', view); show(); });
+    speakButton.addEventListener('click', speak);
+    resetButton.addEventListener('click', () => {
+      state.cards = {};
+      delete state.last;
+      forget(key);
+      start(initialOrder());
+      announce('Progress reset.');
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
+      if (cards.hidden) return;
+      const list = cards.querySelectorAll('.card');
+      const number = view === 'all' ? currentIndexInView() : position;
+      const card = list[number];
+      if (!card) return;
+      const index = Number(card.getAttribute('data-index'));
+      const keyName = event.key.toUpperCase();
+      const choice = /^[1-6]$/.test(event.key) ? Number(event.key) - 1 : LETTERS.indexOf(keyName);
+      if (choice >= 0 && keyName.length === 1 && choice < questions[index].choices.length && !(index in answers)) {
+        event.preventDefault();
+        choose(card, index, choice);
+      } else if ((event.key === 'Enter' || event.key === 'ArrowRight') && index in answers) {
+        if (event.key === 'Enter' && event.target.tagName === 'BUTTON' && !event.target.classList.contains('next')) return;
+        event.preventDefault();
+        if (view === 'all') {
+          const nextOpen = Array.from(list).findIndex((other) => !(Number(other.getAttribute('data-index')) in answers));
+          if (nextOpen >= 0) list[nextOpen].querySelector('.choice').focus(); else finish();
+        } else {
+          advance();
+        }
+      }
+    });
+
+    start(initialOrder());
+  }
+
+  function startIndex(data) {
+    const now = Date.now();
+    const byDeck = {};
+    data.decks.forEach((deck) => { byDeck[deck.deck] = deck; });
+    const items = Array.from(document.querySelectorAll('.deck-item'));
+    items.forEach((item) => {
+      const deck = byDeck[item.getAttribute('data-deck')];
+      const slot = item.querySelector('.deck-progress');
+      if (!deck || !slot || deck.questions.length === 0) return;
+      const progress = progressOf(deck.deck, deck.questions.map((question) => question.id), now);
+      slot.textContent = progress.seen === 0
+        ? deck.questions.length + ' questions · new'
+        : progress.learned + ' of ' + deck.questions.length + ' learned · ' + (progress.due + progress.fresh) + ' to study';
+    });
+    const box = document.querySelector('.search');
+    const input = document.getElementById('deck-search');
+    const status = box && box.querySelector('.search-status');
+    if (!box || !input) return;
+    box.hidden = false;
+    const fold = (text) => text.toLocaleLowerCase().normalize('NFKC');
+    const haystacks = {};
+    data.decks.forEach((deck) => {
+      haystacks[deck.deck] = fold([deck.title, deck.section].concat(deck.tags, deck.questions.map((q) => q.prompt)).join('\n'));
+    });
+    input.addEventListener('input', () => {
+      const words = fold(input.value).split(/\s+/).filter(Boolean);
+      let shown = 0;
+      items.forEach((item) => {
+        const text = haystacks[item.getAttribute('data-deck')] || '';
+        item.hidden = !words.every((word) => text.includes(word));
+        if (!item.hidden) shown += 1;
+      });
+      document.querySelectorAll('.section').forEach((section) => {
+        section.hidden = !section.querySelector('.deck-item:not([hidden])');
+      });
+      status.textContent = words.length ? shown + ' of ' + items.length + ' decks match' : '';
+    });
+  }
+
+  const deck = readJSON('deck-data');
+  const root = document.getElementById('quiz');
+  if (deck && root && deck.questions.length) startDeck(deck, root);
+  const index = readJSON('site-index');
+  if (index) startIndex(index);
+})();
