@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the pipeline: settings and templates → content → rendered notes → questions → the site swapped in
-/// (or, for `check`, nothing written; for `export`, a JSON file of the questions).
+/// (or, for `check`, nothing written; for `export`, a JSON or Anki file of the questions).
 public struct Builder: Sendable {
     public let options: BuildOptions
     /// Writes the questions notes do not carry themselves.
@@ -32,10 +32,22 @@ public struct Builder: Sendable {
 
     /// Makes the questions as a build does and writes them to `file` as JSON instead of a site.
     public func exportJSON(to file: URL) -> BuildSummary {
+        export { site throws(Diagnostic) in try QuestionExport(decks: site.decks).write(to: file) }
+    }
+
+    /// Makes the questions as a build does and writes them to `file` as an Anki import file instead of a site.
+    public func exportAnki(to file: URL) -> BuildSummary {
+        export { site throws(Diagnostic) in
+            try AnkiExport(decks: site.decks, siteTitle: site.pages.settings.title).write(to: file)
+        }
+    }
+
+    /// Collects the site as a build does and hands it to `write` when nothing is wrong, counting what it holds.
+    private func export(using write: (CollectedSite) throws(Diagnostic) -> Void) -> BuildSummary {
         timed { (summary: inout BuildSummary) throws(Diagnostic) in
             let site = try collect(mode: .build, into: &summary, progress: { _ in })
             guard summary.errorCount == 0 else { return }
-            try QuestionExport(decks: site.decks).write(to: file)
+            try write(site)
             summary.decks = site.decks.count
             summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
         }

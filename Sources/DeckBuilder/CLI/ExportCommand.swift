@@ -1,7 +1,18 @@
 import Foundation
 
-/// `deckgen export json [CONTENT] [-o FILE]`: every deck's questions as JSON, to a file or standard output.
+/// `deckgen export json|anki [CONTENT] [-o FILE]`: every deck's questions as JSON or an Anki import file,
+/// to a file or standard output.
 struct ExportCommand: Sendable {
+    /// The formats `export` writes.
+    enum Format: String, Sendable {
+        case json
+        /// Anki's plain-text import file.
+        case anki
+
+        var fileExtension: String { self == .json ? "json" : "txt" }
+    }
+
+    let format: Format
     let contentArgument: String
     let outputArgument: String?
     /// The file to write; nil for standard output.
@@ -11,12 +22,13 @@ struct ExportCommand: Sendable {
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(arguments, command: "export",
                                           valueOptions: ["-o": "output", "--output": "output"], flagOptions: [:])
-        guard let format = scanned.positionals.first else {
+        guard let formatArgument = scanned.positionals.first else {
             throw UsageError("Missing expected argument '<format>'", command: "export")
         }
-        guard format == "json" else {
-            throw UsageError("Unknown format '\(format)'; expected json", command: "export")
+        guard let format = Format(rawValue: formatArgument) else {
+            throw UsageError("Unknown format '\(formatArgument)'; expected json or anki", command: "export")
         }
+        self.format = format
         guard scanned.positionals.count <= 2 else {
             throw UsageError("Unexpected argument '\(scanned.positionals[2])'", command: "export")
         }
@@ -29,8 +41,9 @@ struct ExportCommand: Sendable {
 
     func run(console: Console) -> ExitCode {
         let toStandardOutput = outputFile == nil
-        let file = outputFile ?? FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-export-\(getpid()).json")
-        let summary = Builder(options: options).exportJSON(to: file)
+        let file = outputFile ?? FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-export-\(getpid()).\(format.fileExtension)")
+        let builder = Builder(options: options)
+        let summary = format == .json ? builder.exportJSON(to: file) : builder.exportAnki(to: file)
         let printer = DiagnosticPrinter(contentArgument: contentArgument)
         for diagnostic in summary.diagnostics {
             console.standardError(printer.line(for: diagnostic) + "\n")

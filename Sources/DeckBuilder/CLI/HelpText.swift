@@ -62,9 +62,9 @@ struct HelpText: Sendable {
     static let export = HelpText(
         commandName: "export",
         overview: "Export every deck's questions for other tools.",
-        usage: "deckgen export json [<content>] [--output <output>]",
+        usage: "deckgen export <format> [<content>] [--output <output>]",
         sections: [
-            ("ARGUMENTS", [("json", "The format: JSON as described in README.md."),
+            ("ARGUMENTS", [("<format>", "json (as described in README.md) or anki (an Anki text import file)."),
                            ("<content>", "The folder of notes. (default: content)")]),
             ("OPTIONS", [
                 ("-o, --output <output>", "The file to write. (default: standard output)"),

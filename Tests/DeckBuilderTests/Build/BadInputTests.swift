@@ -43,8 +43,8 @@ struct BadInputTests {
         #expect(byFile["invalid-utf8.md"]?.first?.line == 1)
         #expect(byFile["empty.md"]?.first?.message.contains("empty") == true)
         #expect(byFile["wide-table.md"]?.first?.message.contains("columns") == true)
-        // A guard, not a benchmark: Debian's cmark-gfm alone takes minutes on the wide table.
-        #expect(summary.seconds < 20)
+        // A guard, not a benchmark (bench/bad_inputs is that): unguarded, the wide table alone takes minutes.
+        #expect(summary.seconds < 60)
     }
 
     @Test("without the two files that cannot be trusted, the rest build with warnings")

@@ -50,7 +50,7 @@ struct CommandLineInterfaceTests {
 
     @Test("usage errors print Error: and a usage line to standard error and exit 64", arguments: [
         ["bulid"], ["--frobnicate"], ["build", "--nope"], ["build", "a", "b"], ["build", "-o"], ["help", "nothing"],
-        ["export"], ["export", "xml"], ["export", "json", "a", "b"], ["check", "a", "b"], ["check", "--output", "x"],
+        ["export"], ["export", "xml"], ["export", "json", "a", "b"], ["export", "anki", "a", "b"], ["export", "Anki"], ["check", "a", "b"], ["check", "--output", "x"],
     ])
     func usageErrors(arguments: [String]) {
         let (status, captured) = run(arguments)
@@ -98,5 +98,30 @@ struct CommandLineInterfaceTests {
         #expect(decks.first?["source"] as? String == "cells.md")
         #expect(run(["export", "json", "-o", "out.json"], in: folder.url).0 == 0)
         #expect(folder.exists("out.json"))
+    }
+
+    @Test("export anki writes an Anki import file to -o or standard output; an unknown format names both")
+    func exportAnki() throws {
+        let note = "---\nquestions: false\n---\n```quiz\nQ: Which organelle makes proteins?\n- [ ] Nucleus\n- [x] Ribosome\n```\n"
+        let folder = try TemporaryFolder(["content/cells.md": note])
+        let (status, captured) = run(["export", "anki", "-o", "cards.txt"], in: folder.url)
+        #expect(status == 0, "\(captured.standardError)")
+        #expect(captured.standardOutput.isEmpty)
+        #expect(captured.standardError == "Exported 1 question from 1 deck → cards.txt\n")
+        let file = try folder.read("cards.txt")
+        #expect(file.hasPrefix("#separator:tab\n#html:true\n"))
+        let lines = file.split(separator: "\n")
+        #expect(lines.count == AnkiExport.header.count + 1)
+        #expect(lines.last?.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
+        #expect(lines.last?.hasPrefix("deckgen-cells-") == true)
+
+        let (printed, printedOutput) = run(["export", "anki"], in: folder.url)
+        #expect(printed == 0)
+        #expect(printedOutput.standardOutput == file)
+
+        let (unknown, unknownOutput) = run(["export", "xml"], in: folder.url)
+        #expect(unknown == 64)
+        #expect(unknownOutput.standardError.hasPrefix("Error: Unknown format 'xml'; expected json or anki\n"))
+        #expect(unknownOutput.standardError.contains("Usage: deckgen export <format> [<content>] [--output <output>]"))
     }
 }

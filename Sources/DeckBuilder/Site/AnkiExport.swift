@@ -1,0 +1,119 @@
+import Foundation
+
+/// Every deck's questions as an Anki plain-text import file (Anki 2.1.55+ "Import File"; the format is in README.md).
+///
+/// One note per line, five tab-separated columns: a stable id first, which `#guid` makes the note's Anki id
+/// (so importing again updates the notes instead of adding copies), the front, the back, the deck and the tags.
+/// Front and back are HTML; deck and tags are plain names, since Anki reads them as written.
+struct AnkiExport {
+    let decks: [RenderedDeck]
+    /// The top of every deck's path in Anki, the site's title.
+    let siteTitle: String
+
+    /// The header lines Anki reads before the notes; `#separator` comes first because `#columns` is split by it.
+    static let header = ["#separator:tab", "#html:true", "#guid column:1", "#notetype:Basic", "#deck column:4",
+                         "#tags column:5", "#columns:Id\tFront\tBack\tDeck\tTags"]
+
+    /// The file's text: decks in build order and questions in page order, so the same content gives the same bytes.
+    var text: String {
+        var lines = Self.header
+        for deck in decks {
+            let deckPath = Self.plain(deckPath(for: deck))
+            let tags = Self.plain(Self.tags(for: deck))
+            for question in deck.questions {
+                lines.append([Self.field(Self.id(for: question, in: deck)), Self.front(of: question), Self.back(of: question),
+                              deckPath, tags].joined(separator: "\t"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the file to `file` through a temporary file and a rename.
+    func write(to file: URL) throws(Diagnostic) {
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .error("cannot write the export (\(error.localizedDescription)); expected a writable path", path: file.path)
+        }
+    }
+}
+
+// MARK: - Columns
+
+extension AnkiExport {
+    /// `deckgen-<slug>-<question id>`: stays the same while the question's text does, whatever its choice order.
+    static func id(for question: Question, in deck: RenderedDeck) -> String {
+        "deckgen-\(deck.slug)-\(question.id)"
+    }
+
+    /// The prompt and the choices, lettered A–F in the order the page shows them.
+    static func front(of question: Question) -> String {
+        let items = question.choices.map { "<li>\(field($0))</li>" }.joined()
+        return "<p>\(field(question.prompt))</p><ol type=\"A\">\(items)</ol>"
+    }
+
+    /// The correct choice with its letter, then the explanation when there is one.
+    static func back(of question: Question) -> String {
+        let letter = letters.indices.contains(question.answer) ? letters[question.answer] : "?"
+        let answer = "<p><b>\(letter).</b> \(field(question.correctChoice ?? ""))</p>"
+        return question.explanation.isEmpty ? answer : answer + "<p>\(field(question.explanation))</p>"
+    }
+
+    /// `<site title>::<folder>::…::<deck title>`: a deck per note, nested by folder as the index groups them.
+    func deckPath(for deck: RenderedDeck) -> String {
+        let folders = deck.section.split(separator: "/").map(String.init)
+        // `::` separates levels in Anki; inside one name it would invent a level.
+        return ([siteTitle] + folders + [deck.title])
+            .map { name in
+                String(name.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+                    .replacingOccurrences(of: "::", with: ":").trimmingCharacters(in: .whitespaces)
+            }
+            .filter { !$0.isEmpty }
+            .joined(separator: "::")
+    }
+
+    /// `deckgen` and the note's tags, each one word (Anki splits tags at spaces), without repeats.
+    static func tags(for deck: RenderedDeck) -> String {
+        var seen = Set<String>()
+        return (["deckgen"] + deck.tags)
+            .map { tag in String(tag.trimmingCharacters(in: .whitespacesAndNewlines).map { $0.isWhitespace ? "_" : $0 }) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
+            .joined(separator: " ")
+    }
+}
+
+// MARK: - Text
+
+private extension AnkiExport {
+    static let letters = ["A", "B", "C", "D", "E", "F"]
+
+    /// A deck or tag name on one line of one column: control characters become spaces, `"` becomes `'` so
+    /// that Anki's reader does not take it for a quoted field, and `<` `>` become `‹` `›` so that a card
+    /// template showing `{{Deck}}` or `{{Tags}}` can never meet a tag.
+    static func plain(_ text: String) -> String {
+        String(text.map { character -> Character in
+            if character == "\"" { return "'" }
+            if character == "<" { return "‹" }
+            if character == ">" { return "›" }
+            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } || character.isNewline ? " " : character
+        })
+    }
+
+    /// `text` escaped as HTML and kept on one line of one column: line breaks become `<br>`, tabs spaces.
+    static func field(_ text: String) -> String {
+        var result = ""
+        for character in HTML.escape(text) {
+            if character.isNewline {
+                result += "<br>"
+            } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                result += " "  // tabs above all: they would split the column
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
