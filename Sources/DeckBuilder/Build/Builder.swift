@@ -45,7 +45,7 @@ public struct Builder: Sendable {
     /// Collects the site as a build does and hands it to `write` when nothing is wrong, counting what it holds.
     private func export(using write: (CollectedSite) throws(Diagnostic) -> Void) -> BuildSummary {
         timed { (summary: inout BuildSummary) throws(Diagnostic) in
-            let site = try collect(mode: .build, into: &summary, progress: { _ in })
+            let site = try collect(mode: .export, into: &summary, progress: { _ in })
             guard summary.errorCount == 0 else { return }
             try write(site)
             summary.decks = site.decks.count

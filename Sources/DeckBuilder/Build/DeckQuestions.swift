@@ -1,9 +1,10 @@
 /// Gathers a deck's questions: the note's own quiz blocks, then stored or freshly generated ones,
 /// every one validated and shuffled before it can reach a page.
 struct DeckQuestions: Sendable {
-    /// `build` makes and stores missing or stale questions; `check` only reports them.
+    /// `build` makes and stores missing or stale questions; `export` makes them without storing; `check` only reports them.
     enum Mode: Sendable {
         case build
+        case export
         case check
     }
 
@@ -34,6 +35,11 @@ struct DeckQuestions: Sendable {
         if wanted > handWritten.count {
             generated = storedOrGenerated(for: deck, note: note, count: wanted - handWritten.count,
                                           siblings: siblings, into: &diagnostics)
+            if case .count(let asked) = note.frontMatter.questions, mode != .check, handWritten.count + generated.count < asked {
+                diagnostics.append(.warning(
+                    "asked for \(asked) questions, made \(handWritten.count + generated.count): the note has no more facts to ask about; expected more definitions, tables or quiz blocks, or a smaller `questions:`",
+                    path: note.path))
+            }
         }
         return ((handWritten + generated).map(QuestionShuffler.shuffled), diagnostics)
     }
@@ -45,14 +51,21 @@ struct DeckQuestions: Sendable {
         case .failure(let problems):
             diagnostics += problems.diagnostics
             return []
-        case .success(let entry?) where entry.pinned || entry.isCurrent(sourceHash: note.sourceHash, generator: generator):
-            if entry.pinned && entry.sourceHash != note.sourceHash {
-                diagnostics.append(.warning("pinned questions were made from an earlier version of \(note.path); expected a review of them",
-                                            path: storePath))
+        case .success(let entry?) where entry.pinned || entry.isEditedByHand
+                || entry.isCurrent(sourceHash: note.sourceHash, generator: generator):
+            if entry.source != note.path {
+                diagnostics.append(.warning("`source: \(entry.source)` names another note; expected `source: \(note.path)`",
+                                            path: storePath, line: 4))
+            }
+            if entry.sourceHash != note.sourceHash && (entry.pinned || entry.isEditedByHand) {
+                let why = entry.pinned ? "pinned questions were" : "questions edited by hand were kept, but they were"
+                diagnostics.append(.warning(
+                    "\(why) made from an earlier version of \(note.path); expected a review of them, then `source-sha256: \(note.sourceHash)` in the header",
+                    path: storePath))
             }
             return entry.questions.filter { passes($0, path: storePath, into: &diagnostics) }
         case .success(let entry):
-            guard mode == .build else {
+            guard mode != .check else {
                 diagnostics.append(entry == nil
                     ? .error("no stored questions for this note; expected `deckgen build` to make them", path: note.path)
                     : .error("stored questions are stale (the note or the generator changed since they were made); expected `deckgen build` to remake them, or `pinned: true` to keep them",
@@ -75,9 +88,12 @@ struct DeckQuestions: Sendable {
                 diagnostics.append(.warning("\(dropped - questions.count) generated questions failed validation and were dropped",
                                             path: note.path))
             }
-            try store.save(QuestionStoreEntry(
-                source: note.path, sourceHash: note.sourceHash, generator: generator.name, model: generator.model,
-                promptVersion: generator.promptVersion, questions: questions))
+            // An export reports what a build would show but leaves the content folder as it is.
+            if mode == .build {
+                try store.save(QuestionStoreEntry(
+                    source: note.path, sourceHash: note.sourceHash, generator: generator.name, model: generator.model,
+                    promptVersion: generator.promptVersion, questions: questions))
+            }
             return questions
         } catch {
             diagnostics.append(error.path.isEmpty ? error.located(in: note.path) : error)

@@ -3,7 +3,7 @@
 public struct OfflineGenerator: QuestionGenerator {
     public let name = "offline"
     public let model = "-"
-    public let promptVersion = "offline-3"
+    public let promptVersion = "offline-4"
 
     /// A generator with the built-in rules.
     public init() {}

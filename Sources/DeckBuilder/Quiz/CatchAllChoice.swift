@@ -4,7 +4,8 @@ enum CatchAllChoice {
     static let phrases: [String] = [
         // English
         "all of the above", "none of the above", "all the above", "none of these", "all of these",
-        "both a and b", "neither a nor b", "all of them", "none of them",
+        "both a and b", "neither a nor b", "all of them", "none of them", "both of the above", "neither of the above",
+        "all of the above answers", "none of these answers",
         // Chinese
         "以上都是", "以上皆是", "以上都对", "以上都正确", "以上全部", "以上都不是", "以上皆非", "以上都不对", "以上都错",
         "以上均是", "以上均不是", "都对", "都不对", "皆是", "皆非",

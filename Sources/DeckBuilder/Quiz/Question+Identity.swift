@@ -1,9 +1,10 @@
 extension Question {
     /// A stable id: the same question keeps it across builds and choice orders, so progress and
-    /// imports (Anki, JSON) can follow it; a changed prompt or choice makes a new question.
+    /// imports (Anki, JSON) can follow it; a changed prompt, answer or choice makes a new question.
+    /// Only case and spacing are ignored: `O(1)*` and `O(1)` are different answers.
     public var id: String {
-        let choices = choices.map(TextNormaliser.comparable).sorted()
-        let key = ([TextNormaliser.comparable(prompt)] + choices).joined(separator: "\u{1F}")
+        let fold = { (text: String) in text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let key = ([fold(prompt), fold(correctChoice ?? "")] + choices.map(fold).sorted()).joined(separator: "\u{1F}")
         return String(SHA256.hex(key).prefix(12))
     }
 }

@@ -10,9 +10,11 @@ public struct QuestionStoreEntry: Sendable, Equatable {
     /// A person has reviewed these questions: keep them even when the note changes.
     public var pinned: Bool
     public var questions: [Question]
+    /// The `questions-sha256` the file was written with; nil for an entry not read from a file.
+    public var writtenQuestionsHash: String?
 
     public init(source: String, sourceHash: String, generator: String, model: String, promptVersion: String,
-                pinned: Bool = false, questions: [Question]) {
+                pinned: Bool = false, questions: [Question], writtenQuestionsHash: String? = nil) {
         self.source = source
         self.sourceHash = sourceHash
         self.generator = generator
@@ -20,6 +22,17 @@ public struct QuestionStoreEntry: Sendable, Equatable {
         self.promptVersion = promptVersion
         self.pinned = pinned
         self.questions = questions
+        self.writtenQuestionsHash = writtenQuestionsHash
+    }
+
+    /// SHA-256 of the questions as printed: what deckgen wrote, so a later difference means a person edited them.
+    public var questionsHash: String {
+        SHA256.hex(QuizBlockPrinter.text(of: questions))
+    }
+
+    /// True when someone changed the questions after deckgen wrote them: such an entry is kept like a pinned one.
+    public var isEditedByHand: Bool {
+        writtenQuestionsHash.map { $0 != questionsHash } ?? false
     }
 
     /// True when the entry was made from this text of the note by this generator, so it can be used as it is.
@@ -33,13 +46,14 @@ public struct QuestionStoreEntry: Sendable, Equatable {
         var lines = [
             "<!-- deckgen question store",
             "# The questions deckgen shows for \(source). Edit them as you like; `deckgen check` validates them.",
-            "# They are made again when the note changes, unless you set `pinned: true`.",
+            "# They are made again when the note changes, unless you set `pinned: true` or edit them (an edit pins them too).",
             "source: \(source)",
             "source-sha256: \(sourceHash)",
             "generator: \(generator)",
             "model: \(model)",
             "prompt-version: \(promptVersion)",
             "pinned: \(pinned)",
+            "questions-sha256: \(questionsHash)",
             "-->",
         ]
         for question in questions {

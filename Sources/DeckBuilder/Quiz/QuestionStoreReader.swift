@@ -31,14 +31,24 @@ struct QuestionStoreReader {
         if pinned != "true" && pinned != "false" {
             errors.append(.error("`pinned: \(pinned)` is not true or false; expected `pinned: true` or `pinned: false`", line: index + 1))
         }
-        let origin: QuestionOrigin = pinned == "true" ? .store : QuestionOrigin(rawValue: header["generator"] ?? "store")
+        let origin = QuestionOrigin(rawValue: header["generator"] ?? "store")
         let (questions, blockErrors) = quizBlocks(lines, from: index + 1, origin: origin)
         errors += blockErrors
         guard errors.isEmpty else { return .failure(DiagnosticList(errors)) }
-        return .success(QuestionStoreEntry(
+        var entry = QuestionStoreEntry(
             source: header["source"] ?? "", sourceHash: header["source-sha256"] ?? "",
             generator: header["generator"] ?? "", model: header["model"] ?? "",
-            promptVersion: header["prompt-version"] ?? "", pinned: pinned == "true", questions: questions))
+            promptVersion: header["prompt-version"] ?? "", pinned: pinned == "true", questions: questions,
+            writtenQuestionsHash: header["questions-sha256"])
+        // Questions a person reviewed (pinned) or changed are theirs now: the export calls them `store`.
+        if entry.pinned || entry.isEditedByHand {
+            entry.questions = entry.questions.map { question in
+                var kept = question
+                kept.origin = .store
+                return kept
+            }
+        }
+        return .success(entry)
     }
 
     /// The questions of the ```quiz blocks after the header; `start` is the 0-based index of the first line.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one set of rules every question meets before it reaches a page, whatever produced it.
 public struct QuestionValidator: Sendable {
     /// Limits on text length, in characters.
@@ -54,7 +56,8 @@ public struct QuestionValidator: Sendable {
             if CatchAllChoice.matches(text) {
                 problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
             }
-            let key = TextNormaliser.comparable(text)
+            // Width, case, spacing and punctuation ignored: `Ｓｋｙ blue`, `sky-blue` and `skyblue` are one choice.
+            let key = TextNormaliser.comparable(text.precomposedStringWithCompatibilityMapping).filter { !$0.isWhitespace }
             if let earlier = seen[key] {
                 problems.append(.error("choice \(number) repeats choice \(earlier); expected different choices"))
             } else if !key.isEmpty {

@@ -136,4 +136,40 @@ struct QuestionPipelineTests {
         // 400 questions over 4 places: each near 100; a fixed source position would give 400, 0, 0, 0.
         #expect(positions.allSatisfy { (70...130).contains($0) }, "\(positions)")
     }
+
+    @Test("questions edited by hand are kept when the note changes, with a warning giving the new hash")
+    func handEditsSurvive() throws {
+        let folder = try makeFolder(["cells.md": Self.note])
+        #expect(builder(folder).build().succeeded)
+        let path = "content/.deckgen/questions/cells.md"
+        let stored = try folder.read(path)
+        let prompt = try #require(stored.components(separatedBy: "\n").first { $0.hasPrefix("Q: ") })
+        let edited = stored.replacingOccurrences(of: prompt, with: "Q: Which part of the cell did the teacher ask about?")
+        try folder.write(edited, to: path)
+        try folder.write(Self.note + "\n\nA new line.\n", to: "content/cells.md")
+        let summary = builder(folder).build()
+        #expect(summary.succeeded)
+        #expect(try folder.read(path) == edited)
+        let warning = try #require(summary.diagnostics.first { $0.message.contains("edited by hand") })
+        #expect(warning.message.contains("source-sha256: "))
+        #expect(try folder.read("site/decks/cells.html").contains("Which part of the cell did the teacher ask about?"))
+        #expect(builder(folder).check().errorCount == 0)
+    }
+
+    @Test("an export writes nothing into the content folder")
+    func exportLeavesContentAlone() throws {
+        let folder = try makeFolder(["cells.md": Self.note])
+        let summary = builder(folder).exportJSON(to: folder.url.appendingPathComponent("out.json"))
+        #expect(summary.errorCount == 0)
+        #expect(summary.questions == 4)
+        #expect(!folder.exists("content/.deckgen"))
+    }
+
+    @Test("asking for more questions than the note supports is a warning")
+    func countNotMet() throws {
+        let folder = try makeFolder(["cells.md": Self.note.replacingOccurrences(of: "questions: 4", with: "questions: 30")])
+        let summary = builder(folder).build()
+        #expect(summary.succeeded)
+        #expect(summary.diagnostics.contains { $0.message.hasPrefix("asked for 30 questions, made ") })
+    }
 }

@@ -151,6 +151,6 @@ struct OfflineGeneratorTests {
     func identity() {
         #expect(generator.name == "offline")
         #expect(generator.model == "-")
-        #expect(generator.promptVersion == "offline-3")
+        #expect(generator.promptVersion == "offline-4")
     }
 }

@@ -104,3 +104,16 @@ struct QuestionShufflerTests {
         }
     }
 }
+
+@Suite("Question ids")
+struct QuestionIdentityTests {
+    @Test("ids follow the text, not the choice order, and tell apart answers that differ only in punctuation")
+    func ids() {
+        let first = Question(prompt: "Search?", choices: ["O(1)*", "O(n)", "O(log n)"], answer: 0)
+        let reordered = Question(prompt: "Search?", choices: ["O(log n)", "O(1)*", "O(n)"], answer: 1)
+        let other = Question(prompt: "Search?", choices: ["O(1)", "O(n)", "O(log n)"], answer: 1)
+        #expect(first.id == reordered.id)
+        #expect(first.id != other.id)
+        #expect(first.id.count == 12)
+    }
+}

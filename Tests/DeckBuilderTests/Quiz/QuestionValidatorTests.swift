@@ -140,4 +140,11 @@ struct QuestionValidatorTests {
         let cjk = question("光合作用在哪里进行？", choices: ["光合作用", "呼吸作用"], answer: 0)
         #expect(errors(in: cjk).contains { $0.contains("contains its answer") })
     }
+
+    @Test("choices differing only in width, spacing or hyphens are repeats", arguments: [
+        ["Apple pie", "Applepie"], ["Apple pie", "apple-pie"], ["Ｓｋｙ blue", "sky blue"],
+    ])
+    func widthAndSpacing(pair: [String]) {
+        #expect(errors(in: question(choices: ["Berlin"] + pair, answer: 0)).contains { $0.contains("repeats") })
+    }
 }

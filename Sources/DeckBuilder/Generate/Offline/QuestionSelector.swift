@@ -1,4 +1,4 @@
-/// Picks a varied set from the candidates: one question per fact where possible, forms mixed, the best first.
+/// Picks a varied set from the candidates: one question per fact, forms mixed, the best first.
 struct QuestionSelector: Sendable {
     /// How much a group's earlier picks count against picking from it again.
     var repeatPenalty = 3
@@ -9,18 +9,17 @@ struct QuestionSelector: Sendable {
         var usedFacts = Set<String>()
         var usedPrompts = Set<String>()
         var groupUse = [String: Int]()
-        // First one question per fact; then, if the note is short of facts, other forms of facts already asked.
-        for allowRepeats in [false, true] {
-            while chosen.count < count {
-                let open = candidates.filter { candidate in
-                    !usedPrompts.contains(candidate.question.prompt) && (allowRepeats || !usedFacts.contains(candidate.fact.identity))
-                }
-                guard let best = open.max(by: { isWorse($0, than: $1, groupUse: groupUse) }) else { break }
-                chosen.append(best)
-                usedFacts.insert(best.fact.identity)
-                usedPrompts.insert(best.question.prompt)
-                groupUse[best.variety, default: 0] += 1
+        // One question per fact: a fact asked both ways gives one question's answer away in the other,
+        // so a note short of facts gets fewer questions rather than repeats.
+        while chosen.count < count {
+            let open = candidates.filter { candidate in
+                !usedPrompts.contains(candidate.question.prompt) && !usedFacts.contains(candidate.fact.identity)
             }
+            guard let best = open.max(by: { isWorse($0, than: $1, groupUse: groupUse) }) else { break }
+            chosen.append(best)
+            usedFacts.insert(best.fact.identity)
+            usedPrompts.insert(best.question.prompt)
+            groupUse[best.variety, default: 0] += 1
         }
         return chosen.sorted { ($0.order, $0.tieBreaker) < ($1.order, $1.tieBreaker) }.map(\.question)
     }
