@@ -48,6 +48,8 @@
     children.forEach((child) => child && node.append(child));
     return node;
   };
+  /** `text` with each `{name}` replaced by `values.name`. */
+  const fill = (text, values) => String(text || '').replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   const readJSON = (id) => {
     const node = document.getElementById(id);
     try { return node ? JSON.parse(node.textContent) : null; } catch (error) { return null; }
@@ -71,6 +73,7 @@
 
   function startDeck(data, root) {
     const questions = data.questions;
+    const words = data.text || {};
     const key = 'deck:' + data.deck;
     const state = load(key, { cards: {} });
     state.cards = state.cards || {};
@@ -87,16 +90,15 @@
     const cards = make('div', { className: 'cards' });
     const results = make('section', { className: 'results', hidden: true, 'aria-labelledby': 'deckgen-results' });
     const viewButton = make('button', { type: 'button', className: 'tool' });
-    const speakButton = make('button', { type: 'button', className: 'tool', text: 'Read aloud' });
-    const resetButton = make('button', { type: 'button', className: 'tool', text: 'Reset progress' });
+    const speakButton = make('button', { type: 'button', className: 'tool', text: words.readAloud });
+    const resetButton = make('button', { type: 'button', className: 'tool', text: words.reset });
     const toolbar = make('div', { className: 'toolbar' }, viewButton, speakButton, resetButton);
     if (!('speechSynthesis' in window)) speakButton.hidden = true;
     const app = make('div', { className: 'quiz-app' }, toolbar, make('div', { className: 'meter' }, meter, score), cards, results, live);
 
     if (!load('hint-seen', false)) {
-      const close = make('button', { type: 'button', className: 'tool', text: 'Got it' });
-      const hint = make('p', { className: 'hint', role: 'note' },
-        make('span', { text: 'Tip: answer with keys 1–6 or A–F, go on with Enter or →.' }), close);
+      const close = make('button', { type: 'button', className: 'tool', text: words.gotIt });
+      const hint = make('p', { className: 'hint', role: 'note' }, make('span', { text: words.hint }), close);
       close.addEventListener('click', () => { hint.remove(); save('hint-seen', true); });
       app.insertBefore(hint, toolbar);
       save('hint-seen', true);
@@ -112,7 +114,7 @@
       meter.setAttribute('aria-valuemax', String(round.length));
       meter.setAttribute('aria-valuenow', String(done));
       bar.style.width = round.length ? (100 * done / round.length) + '%' : '0';
-      score.textContent = 'Score ' + rightCount() + ' / ' + done + ' · ' + done + ' of ' + round.length + ' answered';
+      score.textContent = fill(words.score, { right: rightCount(), done, total: round.length });
     }
 
     function record(index, right) {
@@ -138,7 +140,7 @@
         if (number === choice && !right) button.classList.add('wrong', 'shake');
       });
       const feedback = card.querySelector('.feedback');
-      const verdict = right ? 'Right!' : 'Not quite. The answer is ' + LETTERS[question.answer] + ': ' + question.choices[question.answer] + '.';
+      const verdict = right ? words.right : fill(words.wrong, { letter: LETTERS[question.answer], text: question.choices[question.answer] });
       feedback.querySelector('.verdict').textContent = verdict;
       feedback.className = 'feedback ' + (right ? 'is-right' : 'is-wrong');
       feedback.hidden = false;
@@ -154,7 +156,7 @@
       const promptId = 'deckgen-q-' + number;
       const choices = make('div', { className: 'choices', role: 'group', 'aria-labelledby': promptId });
       const card = make('article', { className: 'card', 'data-index': String(index) },
-        make('p', { className: 'card-count', text: 'Question ' + (number + 1) + ' of ' + round.length }),
+        make('p', { className: 'card-count', text: fill(words.questionOf, { n: number + 1, total: round.length }) }),
         make('h3', { className: 'card-prompt', id: promptId, text: question.prompt }), choices);
       question.choices.forEach((text, choice) => {
         const button = make('button', { type: 'button', className: 'choice' },
@@ -168,7 +170,7 @@
       (question.explanation || '').split('\n').filter(Boolean).forEach((line) => explanation.append(make('p', { text: line })));
       card.append(make('div', { className: 'feedback', hidden: true }, make('p', { className: 'verdict' }), explanation));
       const next = make('button', { type: 'button', className: 'next', hidden: true,
-        text: number + 1 < round.length ? 'Next →' : 'See results' });
+        text: number + 1 < round.length ? words.next : words.seeResults });
       next.addEventListener('click', () => advance());
       card.append(next);
       return card;
@@ -176,7 +178,7 @@
 
     function show() {
       const all = view === 'all';
-      viewButton.textContent = all ? 'One question at a time' : 'All questions on one page';
+      viewButton.textContent = all ? words.viewOne : words.viewAll;
       app.classList.toggle('view-all', all);
       cards.querySelectorAll('.card').forEach((card, number) => {
         card.hidden = !all && number !== position;
@@ -220,32 +222,33 @@
       cards.hidden = true;
       results.textContent = '';
       const percent = Math.round(100 * right / round.length);
-      const heading = make('h3', { id: 'deckgen-results', tabindex: '-1', text: 'Results: ' + right + ' of ' + round.length + ' right (' + percent + '%)' });
+      const summary = { right, total: round.length, percent, title: data.title };
+      const heading = make('h3', { id: 'deckgen-results', tabindex: '-1', text: fill(words.results, summary) });
       const review = make('ol', { className: 'review' });
       round.forEach((index) => {
         const question = questions[index];
         const ok = answers[index] === question.answer;
         review.append(make('li', { className: ok ? 'is-right' : 'is-wrong' },
           make('p', { className: 'review-prompt', text: question.prompt }),
-          make('p', { text: (ok ? '✓ ' : '✗ You chose ' + LETTERS[answers[index]] + ': ' + question.choices[answers[index]] + '. ') +
-            'Answer: ' + LETTERS[question.answer] + ': ' + question.choices[question.answer] }),
+          make('p', { text: (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: LETTERS[answers[index]], text: question.choices[answers[index]] }) + ' ') +
+            fill(words.answer, { letter: LETTERS[question.answer], text: question.choices[question.answer] }) }),
           question.explanation ? make('p', { className: 'review-explanation', text: question.explanation }) : null));
       });
-      const retry = make('button', { type: 'button', className: 'primary', text: 'Retry the wrong ones (' + wrong.length + ')' });
+      const retry = make('button', { type: 'button', className: 'primary', text: fill(words.retryWrong, { count: wrong.length }) });
       retry.disabled = wrong.length === 0;
       retry.addEventListener('click', () => { start(wrong); focusCurrent(); });
-      const again = make('button', { type: 'button', text: 'Start again' });
+      const again = make('button', { type: 'button', text: words.startAgain });
       again.addEventListener('click', () => { start(initialOrder()); focusCurrent(); });
-      const share = make('button', { type: 'button', text: 'Share result' });
-      share.addEventListener('click', () => shareResult(data.title + ': ' + right + '/' + round.length + ' right (' + percent + '%) with deckgen'));
+      const share = make('button', { type: 'button', text: words.share });
+      share.addEventListener('click', () => shareResult(fill(words.shareText, summary)));
       results.append(heading, review, make('div', { className: 'actions' }, retry, again, share));
       results.hidden = false;
-      announce('Results: ' + right + ' of ' + round.length + ' right.');
+      announce(fill(words.results, summary));
       heading.focus();
     }
 
     function shareResult(text) {
-      const done = () => announce('Copied: ' + text);
+      const done = () => announce(fill(words.copied, { text }));
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(text).then(done, () => copyByHand(text, done));
       } else {
@@ -266,8 +269,8 @@
       const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
       if (!card) return;
       const question = questions[Number(card.getAttribute('data-index'))];
-      const words = [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
-      const utterance = new window.SpeechSynthesisUtterance(words);
+      const spoken = [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+      const utterance = new window.SpeechSynthesisUtterance(spoken);
       utterance.lang = data.lang || document.documentElement.lang;
       window.speechSynthesis.cancel();
       window.speechSynthesis.speak(utterance);
@@ -297,7 +300,7 @@
       delete state.last;
       forget(key);
       start(initialOrder());
-      announce('Progress reset.');
+      announce(words.resetDone);
     });
     document.addEventListener('keydown', (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
@@ -329,6 +332,7 @@
 
   function startIndex(data) {
     const now = Date.now();
+    const words = data.text || {};
     const byDeck = {};
     data.decks.forEach((deck) => { byDeck[deck.deck] = deck; });
     const items = Array.from(document.querySelectorAll('.deck-item'));
@@ -337,9 +341,9 @@
       const slot = item.querySelector('.deck-progress');
       if (!deck || !slot || deck.questions.length === 0) return;
       const progress = progressOf(deck.deck, deck.questions.map((question) => question.id), now);
-      slot.textContent = progress.seen === 0
-        ? deck.questions.length + ' questions · new'
-        : progress.learned + ' of ' + deck.questions.length + ' learned · ' + (progress.due + progress.fresh) + ' to study';
+      const total = deck.questions.length;
+      slot.textContent = progress.seen === 0 ? fill(words.fresh, { total })
+        : fill(words.learned, { learned: progress.learned, total, due: progress.due + progress.fresh });
     });
     const box = document.querySelector('.search');
     const input = document.getElementById('deck-search');
@@ -352,17 +356,17 @@
       haystacks[deck.deck] = fold([deck.title, deck.section].concat(deck.tags, deck.questions.map((q) => q.prompt)).join('\n'));
     });
     input.addEventListener('input', () => {
-      const words = fold(input.value).split(/\s+/).filter(Boolean);
+      const terms = fold(input.value).split(/\s+/).filter(Boolean);
       let shown = 0;
       items.forEach((item) => {
         const text = haystacks[item.getAttribute('data-deck')] || '';
-        item.hidden = !words.every((word) => text.includes(word));
+        item.hidden = !terms.every((term) => text.includes(term));
         if (!item.hidden) shown += 1;
       });
       document.querySelectorAll('.section').forEach((section) => {
         section.hidden = !section.querySelector('.deck-item:not([hidden])');
       });
-      status.textContent = words.length ? shown + ' of ' + items.length + ' decks match' : '';
+      status.textContent = terms.length ? fill(words.matches, { shown, total: items.length }) : '';
     });
   }
 

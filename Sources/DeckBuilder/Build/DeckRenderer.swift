@@ -40,7 +40,8 @@ struct DeckRenderer: Sendable {
         }
         let deck = RenderedDeck(
             slug: note.slug, sourcePath: note.path, title: title,
-            lang: note.frontMatter.lang ?? defaultLang, tags: note.frontMatter.tags,
+            lang: GeneratorLanguage.pageLanguage(noteLang: note.frontMatter.lang, siteLang: defaultLang, text: note.body),
+            tags: note.frontMatter.tags,
             section: note.folder, order: note.frontMatter.order, html: html, assets: assets,
             outline: rendered.outline, quizBlocks: rendered.quizBlocks)
         return (deck, diagnostics)

@@ -12,11 +12,14 @@ struct DeckPageData: Encodable {
     var title: String
     var lang: String
     var questions: [Item]
+    /// The words around the quiz, in the note's language.
+    var text: InterfaceText
 
     init(_ deck: RenderedDeck) {
         self.deck = deck.slug
         title = deck.title
         lang = deck.lang
+        text = InterfaceText.forLanguage(deck.lang)
         questions = deck.questions.map { question in
             Item(id: question.id, prompt: question.prompt, choices: question.choices, answer: question.answer,
                  explanation: question.explanation)
@@ -41,8 +44,11 @@ struct SiteIndexData: Encodable {
     }
 
     var decks: [Deck]
+    /// The index's words, in the site's language.
+    var text: InterfaceText
 
-    init(_ sections: [IndexSection]) {
+    init(_ sections: [IndexSection], lang: String) {
+        text = InterfaceText.forLanguage(lang)
         decks = sections.flatMap { section in
             section.decks.map { deck in
                 Deck(deck: deck.slug, title: deck.title, url: "decks/" + LinkResolver.encode(deck.slug) + ".html",

@@ -29,6 +29,7 @@ struct PageRenderer: Sendable {
             "sourcePath": .string(deck.sourcePath),
             "hasQuestions": .bool(!deck.questions.isEmpty),
             "deckData": .string(ScriptJSON.encode(DeckPageData(deck))),
+            "ui": Self.words(InterfaceText.forLanguage(deck.lang)),
             "questions": .list(deck.questions.map(Self.templateValue)),
         ]
         return layout(title: deck.title, lang: deck.lang, root: "../", body: templates.render("deck", context))
@@ -42,9 +43,19 @@ struct PageRenderer: Sendable {
             "deckCount": .number(Double(deckCount)),
             "oneDeck": .bool(deckCount == 1),
             "sections": .list(sections.map(\.templateValue)),
-            "indexData": .string(ScriptJSON.encode(SiteIndexData(sections))),
+            "indexData": .string(ScriptJSON.encode(SiteIndexData(sections, lang: settings.lang))),
+            "ui": Self.words(InterfaceText.forLanguage(settings.lang)),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
+    }
+
+    /// The words templates show without the script, as `{{ui.name}}`.
+    static func words(_ text: InterfaceText) -> TemplateValue {
+        [
+            "questions": .string(text.questions), "showAnswer": .string(text.showAnswer), "answerKey": .string(text.answerKey),
+            "allDecks": .string(text.allDecks), "from": .string(text.from), "searchLabel": .string(text.searchLabel),
+            "searchPlaceholder": .string(text.searchPlaceholder),
+        ]
     }
 
     /// A question as the deck template reads it: choices lettered A, B, C… in their shuffled order.

@@ -146,4 +146,15 @@ struct BuilderTests {
         #expect(warning.message.contains("taken by a-b/c.md"))
         #expect(folder.exists("site/decks/a-b-c.html"))
     }
+
+    @Test("an untagged Korean note gets lang=\"ko\" and Korean words around its questions")
+    func detectsLanguage() throws {
+        let note = "# 자료구조\n\n- **스택**: 나중에 넣은 데이터가 먼저 나오는 구조\n- **큐**: 먼저 넣은 데이터가 먼저 나오는 구조\n- **트리**: 노드와 간선으로 이루어진 계층 구조\n"
+        let (folder, summary) = try build(["ko/data.md": note, "en.md": "# English\n\nPlain words only.\n"])
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        let page = try folder.read("site/decks/ko-data.html")
+        #expect(page.contains("<div class=\"note\" lang=\"ko\">"))
+        #expect(page.contains("정답 보기"))
+        #expect(try folder.read("site/decks/en.html").contains("<div class=\"note\" lang=\"en\">"))
+    }
 }

@@ -17,6 +17,25 @@ enum GeneratorLanguage: Sendable, Equatable {
         }
     }
 
+    /// The primary language subtag: `en`, `zh`, `ja` or `ko`.
+    var primaryTag: String {
+        switch self {
+        case .english: "en"
+        case .chinese: "zh"
+        case .japanese: "ja"
+        case .korean: "ko"
+        }
+    }
+
+    /// The note's language: its own `lang`, else the site's, unless the note is plainly written in
+    /// Chinese, Japanese or Korean and the site's language is another, as with an untagged Korean note.
+    static func pageLanguage(noteLang: String?, siteLang: String, text: String) -> String {
+        if let noteLang { return noteLang }
+        let detected = GeneratorLanguage(tag: "", sample: text)
+        let sitePrimary = siteLang.lowercased().split(separator: "-").first.map(String.init) ?? ""
+        return detected.isCJK && detected.primaryTag != sitePrimary ? detected.primaryTag : siteLang
+    }
+
     /// True for languages written without spaces between words, where substring tests replace word tests.
     var isCJK: Bool {
         self != .english

@@ -1,0 +1,93 @@
+/// The words deckgen's pages use around a note, in the note's language (English, Chinese, Japanese,
+/// Korean); `{name}` marks a value the page script fills in.
+struct InterfaceText: Encodable, Sendable {
+    var questions: String
+    var showAnswer: String
+    var answerKey: String
+    var allDecks: String
+    var from: String
+    var questionOf: String
+    var right: String
+    var wrong: String
+    var next: String
+    var seeResults: String
+    var score: String
+    var results: String
+    var youChose: String
+    var answer: String
+    var retryWrong: String
+    var startAgain: String
+    var share: String
+    var shareText: String
+    var copied: String
+    var readAloud: String
+    var reset: String
+    var resetDone: String
+    var viewAll: String
+    var viewOne: String
+    var hint: String
+    var gotIt: String
+    var searchLabel: String
+    var searchPlaceholder: String
+    var matches: String
+    var fresh: String
+    var learned: String
+
+    /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
+    static func forLanguage(_ tag: String) -> InterfaceText {
+        switch tag.lowercased().split(separator: "-").first {
+        case "zh": chinese
+        case "ja": japanese
+        case "ko": korean
+        default: english
+        }
+    }
+
+    static let english = InterfaceText(
+        questions: "Questions", showAnswer: "Show the answer", answerKey: "Answer key", allDecks: "All decks", from: "From",
+        questionOf: "Question {n} of {total}", right: "Right!", wrong: "Not quite. The answer is {letter}: {text}.",
+        next: "Next →", seeResults: "See results", score: "Score {right} / {done} · {done} of {total} answered",
+        results: "Results: {right} of {total} right ({percent}%)", youChose: "You chose {letter}: {text}.", answer: "Answer: {letter}: {text}",
+        retryWrong: "Retry the wrong ones ({count})", startAgain: "Start again", share: "Share result",
+        shareText: "{title}: {right}/{total} right ({percent}%)", copied: "Copied: {text}", readAloud: "Read aloud",
+        reset: "Reset progress", resetDone: "Progress reset.", viewAll: "All questions on one page", viewOne: "One question at a time",
+        hint: "Tip: answer with keys 1–6 or A–F, go on with Enter or →.", gotIt: "Got it", searchLabel: "Search decks",
+        searchPlaceholder: "Title, tag or question", matches: "{shown} of {total} decks match", fresh: "{total} questions · new",
+        learned: "{learned} of {total} learned · {due} to study")
+
+    static let chinese = InterfaceText(
+        questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
+        questionOf: "第 {n} 题，共 {total} 题", right: "回答正确！", wrong: "不对。正确答案是 {letter}：{text}。",
+        next: "下一题 →", seeResults: "查看结果", score: "得分 {right} / {done} · 已答 {done} / {total}",
+        results: "结果：{total} 题答对 {right} 题（{percent}%）", youChose: "你选了 {letter}：{text}。", answer: "答案：{letter}：{text}",
+        retryWrong: "重做错题（{count}）", startAgain: "重新开始", share: "分享结果",
+        shareText: "{title}：答对 {right}/{total}（{percent}%）", copied: "已复制：{text}", readAloud: "朗读",
+        reset: "重置进度", resetDone: "进度已重置。", viewAll: "一页显示全部题目", viewOne: "一次一题",
+        hint: "提示：按 1–6 或 A–F 作答，按 Enter 或 → 继续。", gotIt: "知道了", searchLabel: "搜索卡组",
+        searchPlaceholder: "标题、标签或题目", matches: "{total} 个卡组中有 {shown} 个匹配", fresh: "{total} 题 · 未学习",
+        learned: "已掌握 {learned}/{total} · 待复习 {due}")
+
+    static let japanese = InterfaceText(
+        questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
+        questionOf: "問題 {n} / {total}", right: "正解！", wrong: "不正解。正解は {letter}：{text}。",
+        next: "次へ →", seeResults: "結果を見る", score: "得点 {right} / {done} · {total} 問中 {done} 問回答",
+        results: "結果：{total} 問中 {right} 問正解（{percent}%）", youChose: "あなたの答え {letter}：{text}。", answer: "正解：{letter}：{text}",
+        retryWrong: "間違えた問題をもう一度（{count}）", startAgain: "最初から", share: "結果を共有",
+        shareText: "{title}：{right}/{total} 問正解（{percent}%）", copied: "コピーしました：{text}", readAloud: "読み上げ",
+        reset: "進捗をリセット", resetDone: "進捗をリセットしました。", viewAll: "全問を1ページに", viewOne: "1問ずつ",
+        hint: "ヒント：1–6 または A–F で回答、Enter または → で次へ。", gotIt: "OK", searchLabel: "デッキを検索",
+        searchPlaceholder: "タイトル、タグ、問題文", matches: "{total} 件中 {shown} 件", fresh: "{total} 問 · 未学習",
+        learned: "習得 {learned}/{total} · 復習 {due}")
+
+    static let korean = InterfaceText(
+        questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
+        questionOf: "{total}문제 중 {n}번", right: "정답입니다!", wrong: "오답입니다. 정답은 {letter}: {text}.",
+        next: "다음 →", seeResults: "결과 보기", score: "점수 {right} / {done} · {total}문제 중 {done}문제 풀이",
+        results: "결과: {total}문제 중 {right}문제 정답 ({percent}%)", youChose: "선택한 답 {letter}: {text}.", answer: "정답: {letter}: {text}",
+        retryWrong: "틀린 문제 다시 풀기 ({count})", startAgain: "처음부터", share: "결과 공유",
+        shareText: "{title}: {right}/{total} 정답 ({percent}%)", copied: "복사했습니다: {text}", readAloud: "소리 내어 읽기",
+        reset: "진행 상황 초기화", resetDone: "진행 상황을 초기화했습니다.", viewAll: "모든 문제를 한 페이지에", viewOne: "한 문제씩",
+        hint: "팁: 1–6 또는 A–F 키로 답하고, Enter 또는 → 키로 넘어가세요.", gotIt: "확인", searchLabel: "덱 검색",
+        searchPlaceholder: "제목, 태그 또는 문제", matches: "{total}개 중 {shown}개 일치", fresh: "{total}문제 · 새 덱",
+        learned: "{learned}/{total} 익힘 · 복습 {due}")
+}
