@@ -42,7 +42,7 @@ def test_index_links_reach_every_deck(site, watch):
         assert Path(link.removeprefix("file://")).exists(), link
 
 
-@pytest.mark.parametrize("width", [1280, 375])
+@pytest.mark.parametrize("width", [1280, 375, 320])
 def test_screenshots_fit_the_width(site, watch, width):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for path in pages(site):
