@@ -34,7 +34,9 @@ public struct QuestionStore: Sendable {
     public func save(_ entry: QuestionStoreEntry) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
         let url = contentFolder.appendingPathComponent(path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        let temporaryPrefix = ".\(url.lastPathComponent).tmp-"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix + "\(getpid())")
+        AbandonedFiles.remove(in: url.deletingLastPathComponent(), prefix: temporaryPrefix)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(entry.fileText.utf8).write(to: temporary)

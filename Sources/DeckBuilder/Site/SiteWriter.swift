@@ -18,7 +18,7 @@ public struct SiteWriter: Sendable {
         let parent = site.deletingLastPathComponent()
         let name = site.lastPathComponent
         try Self.checkReplaceable(site)
-        Self.removeAbandonedStaging(in: parent, siteName: name)
+        AbandonedFiles.remove(in: parent, prefix: ".\(name).deckgen-")
         staging = parent.appendingPathComponent(".\(name).deckgen-\(getpid())")
         do {
             try? FileManager.default.removeItem(at: staging)
@@ -90,17 +90,5 @@ public struct SiteWriter: Sendable {
         if entries.isEmpty || entries.contains(markerName) { return }
         throw .error("holds files that deckgen did not write, and a build would replace it; expected an empty folder, a previous deckgen site, or a new path given with -o",
                      path: site.path)
-    }
-
-    /// Staging folders of builds that were killed: their process is gone, so nothing else will delete them.
-    private static func removeAbandonedStaging(in parent: URL, siteName: String) {
-        let prefix = ".\(siteName).deckgen-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-            }
-        }
     }
 }

@@ -172,4 +172,12 @@ struct QuestionPipelineTests {
         #expect(summary.succeeded)
         #expect(summary.diagnostics.contains { $0.message.hasPrefix("asked for 30 questions, made ") })
     }
+
+    @Test("a store temporary file left by a killed build is removed by the next write")
+    func abandonedTemporaryFiles() throws {
+        let folder = try makeFolder(["cells.md": Self.note, ".deckgen/questions/.cells.md.tmp-999999": "half written"])
+        #expect(builder(folder).build().succeeded)
+        #expect(!folder.exists("content/.deckgen/questions/.cells.md.tmp-999999"))
+        #expect(folder.exists("content/.deckgen/questions/cells.md"))
+    }
 }

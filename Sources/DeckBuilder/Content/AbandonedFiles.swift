@@ -1,0 +1,16 @@
+import Foundation
+
+/// Files and folders named `<prefix><pid>` that a killed deckgen left behind: their process is gone,
+/// so nothing else will ever delete them.
+enum AbandonedFiles {
+    /// Deletes every entry of `folder` named `prefix` + the id of a process that no longer runs.
+    static func remove(in folder: URL, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+    }
+}
