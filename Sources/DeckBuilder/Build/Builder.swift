@@ -76,6 +76,12 @@ public struct Builder: Sendable {
         progress(.readSettings)
         let (settings, settingsDiagnostics) = SiteSettings.load(from: options.content)
         summary.diagnostics += settingsDiagnostics
+        if settings.llm.provider != .offline {
+            // The LLM providers are still being built: say so rather than quietly using another generator.
+            summary.diagnostics.append(.warning(
+                "`llm: provider: \(settings.llm.provider.rawValue)` is not available in this version yet; questions come from the offline generator",
+                path: "deckgen.yml"))
+        }
         let pages = PageRenderer(templates: try TemplateSet(contentTemplates: options.content.appendingPathComponent("templates"),
                                                             explicitTemplates: options.templates),
                                  settings: settings)

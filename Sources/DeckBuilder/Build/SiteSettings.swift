@@ -4,6 +4,8 @@ import Foundation
 public struct SiteSettings: Sendable, Equatable {
     public var title = "Study decks"
     public var lang = "en"
+    /// Which question generator to use; the offline one unless the `llm:` block says otherwise.
+    public var llm = LLMSettings()
 
     /// Keys this version reads; anything else is a warning, which catches typos.
     static let knownKeys: Set<String> = ["title", "lang", "llm"]
@@ -45,6 +47,8 @@ public struct SiteSettings: Sendable, Equatable {
                     throw .error("`lang` is not a language tag; expected a code such as `lang: en`", line: pair.value.line)
                 }
                 lang = text
+            case "llm":
+                llm = try LLMSettings(yaml: pair.value)
             default:
                 if !Self.knownKeys.contains(key) {
                     warnings.append(.warning("unknown setting `\(key)`; expected one of \(Self.knownKeys.sorted().joined(separator: ", "))",

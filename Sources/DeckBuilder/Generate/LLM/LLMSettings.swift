@@ -1,0 +1,104 @@
+import Foundation
+
+/// Which question generator a build uses and how to reach it: the `llm:` block of `deckgen.yml`.
+/// Keys are never read from files: only the name of the environment variable that holds one.
+public struct LLMSettings: Sendable, Equatable {
+    /// The providers deckgen speaks to.
+    public enum Provider: String, Sendable, Equatable, CaseIterable {
+        /// The built-in generator: no key, no network.
+        case offline
+        /// Any OpenAI-compatible chat-completions server: OpenAI, Ollama, llama.cpp, vLLM.
+        case openai
+        case gemini
+    }
+
+    public var provider: Provider = .offline
+    public var model: String?
+    /// The API base URL; each provider has a default.
+    public var baseURL: URL?
+    /// The environment variable holding the key; each provider has a default.
+    public var keyVariable: String?
+    /// Requests in flight at once.
+    public var concurrency = 4
+    /// The model's context size in tokens, which bounds how much of a note goes into one request.
+    public var contextTokens = 8192
+    /// Sent with every request, so a runaway answer stops.
+    public var maxTokens = 2048
+
+    public init() {}
+
+    /// The key variable in force: the configured one, else the provider's usual name.
+    public var effectiveKeyVariable: String? {
+        if let keyVariable { return keyVariable }
+        switch provider {
+        case .offline: return nil
+        case .openai: return "OPENAI_API_KEY"
+        case .gemini: return "GEMINI_API_KEY"
+        }
+    }
+
+    /// Setting names that would put a secret into a file that gets committed and published.
+    static let secretKeys: Set<String> = ["key", "api_key", "apikey", "api-key", "token", "secret", "password"]
+
+    /// Reads the `llm:` block; problems are errors at their line, and a key written into the file is refused.
+    init(yaml: YAMLNode) throws(Diagnostic) {
+        guard case .mapping(let pairs) = yaml.value else {
+            throw .error("`llm` is \(yaml.kindName); expected settings such as `provider: openai`", line: yaml.line)
+        }
+        for pair in pairs {
+            let key = pair.key.text ?? ""
+            let value = pair.value
+            if Self.secretKeys.contains(key.lowercased()) {
+                throw .error("an API key in deckgen.yml would be committed and published; refused. Expected `key_env: NAME` and the key in that environment variable",
+                             line: pair.key.line)
+            }
+            switch key {
+            case "provider":
+                guard let name = value.text, let provider = Provider(rawValue: name.lowercased()) else {
+                    throw .error("`provider: \(value.text ?? value.kindName)` is unknown; expected one of \(Provider.allCases.map(\.rawValue).joined(separator: ", "))",
+                                 line: value.line)
+                }
+                self.provider = provider
+            case "model":
+                model = try Self.text(value, key: key)
+            case "url", "base_url":
+                let text = try Self.text(value, key: key)
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                      url.host != nil else {
+                    throw .error("`\(key): \(text)` is not a web address; expected one such as http://127.0.0.1:8080/v1", line: value.line)
+                }
+                baseURL = url
+            case "key_env":
+                let name = try Self.text(value, key: key)
+                guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                    throw .error("`key_env: \(name)` is not an environment variable name; expected one such as MY_OPENAI_KEY", line: value.line)
+                }
+                keyVariable = name
+            case "concurrency":
+                concurrency = try Self.number(value, key: key, in: 1...64)
+            case "context":
+                contextTokens = try Self.number(value, key: key, in: 512...2_000_000)
+            case "max_tokens":
+                maxTokens = try Self.number(value, key: key, in: 64...200_000)
+            default:
+                throw .error("unknown `llm` setting `\(key)`; expected provider, model, url, key_env, concurrency, context or max_tokens",
+                             line: pair.key.line)
+            }
+        }
+    }
+
+    private static func text(_ node: YAMLNode, key: String) throws(Diagnostic) -> String {
+        guard let text = node.text?.trimmingWhitespace, !text.isEmpty else {
+            throw .error("`\(key)` is \(node.kindName); expected text", line: node.line)
+        }
+        return text
+    }
+
+    private static func number(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+        guard let number = node.int, range.contains(number) else {
+            throw .error("`\(key): \(node.text ?? node.kindName)` is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                         line: node.line)
+        }
+        return number
+    }
+}

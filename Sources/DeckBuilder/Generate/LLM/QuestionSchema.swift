@@ -1,0 +1,51 @@
+import Foundation
+
+/// The JSON Schema every LLM answer must follow: `{"questions": [{question, choices, answer, explanation}]}`.
+///
+/// Written to OpenAI's strict-mode rules (every property required, `additionalProperties: false` on every
+/// object), which Gemini's `responseJsonSchema`, llama.cpp's grammar builder and Ollama all accept too.
+public enum QuestionSchema {
+    /// Changes whenever the schema changes, so cached answers made under the old one are asked again.
+    public static let schemaVersion = "questions-1"
+
+    /// The name sent as `json_schema.name`: letters, digits, `_` and `-` only, at most 64 characters.
+    public static let name = "deckgen_questions"
+
+    /// Fewest and most choices a question may have; the same range as `QuestionValidator.choiceCount`.
+    public static let choiceCount = 2...6
+
+    /// The schema as a JSON-compatible value, ready for `JSONSerialization`.
+    public static var jsonObject: [String: Any] {
+        let question: [String: Any] = [
+            "type": "object",
+            "properties": [
+                "question": ["type": "string", "description": "The question, answerable from the note alone."],
+                "choices": [
+                    "type": "array",
+                    "items": ["type": "string"],
+                    "minItems": choiceCount.lowerBound,
+                    "maxItems": choiceCount.upperBound,
+                    "description": "The choices: one correct answer and plausible wrong ones.",
+                ] as [String: Any],
+                "answer": ["type": "integer", "description": "The 0-based index of the correct choice."],
+                "explanation": ["type": "string", "description": "Why the answer is right, grounded in the note."],
+            ] as [String: Any],
+            "required": ["question", "choices", "answer", "explanation"],
+            "additionalProperties": false,
+        ]
+        return [
+            "type": "object",
+            "properties": ["questions": ["type": "array", "items": question] as [String: Any]],
+            "required": ["questions"],
+            "additionalProperties": false,
+        ]
+    }
+
+    /// The schema as compact JSON text with sorted keys, the same bytes every time (for cache keys and prompts).
+    public static var jsonText: String {
+        // The schema is a literal of strings, numbers and booleans, so serialising it cannot fail.
+        guard let data = try? JSONSerialization.data(withJSONObject: jsonObject,
+                                                     options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+@Suite("LLM settings")
+struct LLMSettingsTests {
+    func settings(_ yaml: String) throws(Diagnostic) -> LLMSettings {
+        var warnings = [Diagnostic]()
+        return try SiteSettings(yaml: YAMLReader.parse(yaml), warnings: &warnings).llm
+    }
+
+    @Test("reads every setting of the llm block; offline is the default")
+    func readsSettings() throws {
+        #expect(try settings("title: x\n").provider == .offline)
+        let llm = try settings("""
+            llm:
+              provider: openai
+              model: qwen2.5:7b
+              url: http://127.0.0.1:11434/v1
+              key_env: OLLAMA_KEY
+              concurrency: 8
+              context: 32768
+              max_tokens: 1500
+            """)
+        #expect(llm.provider == .openai)
+        #expect(llm.model == "qwen2.5:7b")
+        #expect(llm.baseURL?.absoluteString == "http://127.0.0.1:11434/v1")
+        #expect(llm.effectiveKeyVariable == "OLLAMA_KEY")
+        #expect(llm.concurrency == 8 && llm.contextTokens == 32768 && llm.maxTokens == 1500)
+        #expect(try settings("llm:\n  provider: gemini\n").effectiveKeyVariable == "GEMINI_API_KEY")
+    }
+
+    @Test("a key written into deckgen.yml, and other mistakes, are errors at their line", arguments: [
+        ("llm:\n  provider: openai\n  api_key: sk-secret\n", 3, "refused"),
+        ("llm:\n  key: AIza-secret\n", 2, "refused"),
+        ("llm:\n  provider: claude\n", 2, "unknown"),
+        ("llm:\n  url: ftp://example.org\n", 2, "not a web address"),
+        ("llm:\n  concurrency: 0\n", 2, "out of range"),
+        ("llm:\n  key_env: MY KEY\n", 2, "not an environment variable name"),
+        ("llm:\n  temperature: 2\n", 2, "unknown `llm` setting"),
+        ("llm: openai\n", 1, "expected settings"),
+    ])
+    func errors(yaml: String, line: Int, message: String) {
+        do {
+            _ = try settings(yaml)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.contains(message), "\(error)")
+            #expect(!error.message.contains("secret"))
+        }
+    }
+
+    @Test("a provider that is not built yet gives a warning instead of silently using the offline generator")
+    func providerNotYetAvailable() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "llm:\n  provider: openai\n", "content/a.md": "# A\n"])
+        let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                    site: folder.url.appendingPathComponent("site"))).build()
+        #expect(summary.succeeded)
+        #expect(summary.diagnostics.contains { $0.path == "deckgen.yml" && $0.message.contains("not available in this version") })
+    }
+}
