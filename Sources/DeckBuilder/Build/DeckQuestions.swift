@@ -81,11 +81,11 @@ struct DeckQuestions: Sendable {
         let request = GenerationRequest(notePath: note.path, title: deck.title, lang: deck.lang, count: count,
                                         markdown: note.body, outline: deck.outline, siblings: siblings)
         do throws(Diagnostic) {
-            var questions = try generator.questions(for: request)
-            let dropped = questions.count
-            questions = questions.filter(validator.isValid)
-            if questions.count < dropped {
-                diagnostics.append(.warning("\(dropped - questions.count) generated questions failed validation and were dropped",
+            let made = try generator.questions(for: request)
+            // The validator is the last word, whatever the generator promises.
+            let questions = made.filter(validator.isValid)
+            if questions.count < made.count {
+                diagnostics.append(.warning("\(made.count - questions.count) generated questions failed validation and were dropped",
                                             path: note.path))
             }
             // An export reports what a build would show but leaves the content folder as it is.
