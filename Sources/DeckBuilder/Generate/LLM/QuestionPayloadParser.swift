@@ -1,0 +1,249 @@
+import Foundation
+
+/// Reads a model's answer into questions, strictly: text → JSON → exact shape → `QuestionValidator`.
+///
+/// Never throws: whatever a server sends, the result says which questions may be shown and what is wrong with
+/// the others, per question, in words the repair prompt can send back. Servers that ignore JSON mode often
+/// answer in prose or in the quiz-block format; the latter is read with `QuizBlockParser`.
+public struct QuestionPayloadParser: Sendable {
+    /// The origin given to every question read (`.provider("openai")`).
+    public var origin: QuestionOrigin
+    public var validator: QuestionValidator
+
+    /// A parser whose questions come from `origin`.
+    public init(origin: QuestionOrigin, validator: QuestionValidator = QuestionValidator()) {
+        self.origin = origin
+        self.validator = validator
+    }
+
+    /// The questions in `text`, a model's answer, and every problem with it.
+    public func parse(_ text: String) -> QuestionPayload {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Bare JSON is read as it is: a fence-like line inside it is content, not a wrapper.
+        let isBare = trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
+        let body = isBare ? trimmed : Self.unfenced(trimmed).trimmingCharacters(in: .whitespacesAndNewlines)
+        if body.hasPrefix("{") || body.hasPrefix("[") {
+            return parseJSON(body)
+        }
+        if Self.looksLikeQuizBlocks(body) {
+            return parseQuizBlocks(body)
+        }
+        // Prose around a JSON object ("Sure! Here are your questions: {…}") from a server without JSON mode.
+        if let start = body.firstIndex(of: "{"), let end = body.lastIndex(of: "}"), start < end {
+            let payload = parseJSON(String(body[start...end]))
+            if payload.format == .json, payload.questionCount > 0 { return payload }
+        }
+        let problem = body.isEmpty
+            ? "the answer is empty; expected JSON {\"questions\": [...]}"
+            : "the answer is neither JSON nor quiz blocks; expected JSON {\"questions\": [...]}"
+        return QuestionPayload(format: .unreadable, questions: [], problems: [PayloadProblem(message: problem)],
+                               questionCount: 0)
+    }
+}
+
+// MARK: - JSON
+
+private extension QuestionPayloadParser {
+    static let keys = ["question", "choices", "answer", "explanation"]
+
+    func parseJSON(_ body: String) -> QuestionPayload {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else {
+            let problem = PayloadProblem(message: "the answer is not valid JSON, or was cut off; expected a complete object {\"questions\": [...]}")
+            return QuestionPayload(format: .unreadable, questions: [], problems: [problem], questionCount: 0)
+        }
+        var problems = [PayloadProblem]()
+        let items: [Any]
+        if let object = value as? [String: Any] {
+            guard let list = object["questions"] as? [Any] else {
+                let found = object["questions"].map { "\"questions\" is \(Self.kind(of: $0))" } ?? "no \"questions\" key"
+                problems.append(PayloadProblem(message: "\(found); expected an array of questions under \"questions\""))
+                return QuestionPayload(format: .json, questions: [], problems: problems, questionCount: 0)
+            }
+            // Extra top-level keys break the schema, but each question is still checked on its own, so keep them.
+            for key in object.keys.sorted() where key != "questions" {
+                problems.append(PayloadProblem(.warning, message: "unexpected key \"\(key)\" beside \"questions\"; expected only \"questions\""))
+            }
+            items = list
+        } else if let list = value as? [Any] {
+            // Some plain-prompt servers drop the wrapper object; the questions themselves are still checked strictly.
+            problems.append(PayloadProblem(.warning, message: "the answer is a bare array; expected an object {\"questions\": [...]}"))
+            items = list
+        } else {
+            problems.append(PayloadProblem(message: "the answer is \(Self.kind(of: value)); expected an object {\"questions\": [...]}"))
+            return QuestionPayload(format: .json, questions: [], problems: problems, questionCount: 0)
+        }
+        var questions = [Question]()
+        for (index, item) in items.enumerated() {
+            switch shape(of: item) {
+            case .success(let question):
+                let found = check(question, index: index, accepted: questions)
+                problems += found
+                if !found.contains(where: { $0.severity == .error }) {
+                    questions.append(question)
+                }
+            case .failure(let shapeProblems):
+                problems += shapeProblems.messages.map {
+                    PayloadProblem(index: index, prompt: shapeProblems.prompt, message: $0)
+                }
+            }
+        }
+        return QuestionPayload(format: .json, questions: questions, problems: problems, questionCount: items.count)
+    }
+
+    /// The question in `item` if it has exactly the schema's shape, or every way it does not.
+    func shape(of item: Any) -> Result<Question, ShapeProblems> {
+        guard let object = item as? [String: Any] else {
+            return .failure(ShapeProblems(prompt: nil, messages: [
+                "the question is \(Self.kind(of: item)); expected an object with \(Self.keyList)",
+            ]))
+        }
+        var messages = [String]()
+        for key in Self.keys where object[key] == nil {
+            messages.append("missing \"\(key)\"; expected \(Self.keyList)")
+        }
+        for key in object.keys.sorted() where !Self.keys.contains(key) {
+            messages.append("unexpected key \"\(key)\"; expected only \(Self.keyList)")
+        }
+        let prompt = object["question"] as? String
+        if let value = object["question"], prompt == nil {
+            messages.append("\"question\" is \(Self.kind(of: value)); expected a string")
+        }
+        let explanation = object["explanation"] as? String
+        if let value = object["explanation"], explanation == nil {
+            messages.append("\"explanation\" is \(Self.kind(of: value)); expected a string")
+        }
+        var choices: [String]?
+        if let value = object["choices"] {
+            if let list = value as? [Any] {
+                choices = []
+                for (offset, choice) in list.enumerated() {
+                    if let text = choice as? String {
+                        choices?.append(text)
+                    } else {
+                        messages.append("choice \(offset + 1) is \(Self.kind(of: choice)); expected a string")
+                    }
+                }
+            } else {
+                messages.append("\"choices\" is \(Self.kind(of: value)); expected an array of strings")
+            }
+        }
+        var answer: Int?
+        if let value = object["answer"] {
+            answer = Self.integer(value)
+            if answer == nil {
+                messages.append("\"answer\" is \(Self.kind(of: value)); expected the integer index of the correct choice")
+            }
+        }
+        if let answer, let choices, messages.isEmpty, !choices.indices.contains(answer) {
+            messages.append("\"answer\" is \(answer) but there are \(choices.count) choices; expected an index from 0 to \(max(choices.count - 1, 0))")
+        }
+        guard messages.isEmpty, let prompt, let choices, let answer, let explanation else {
+            return .failure(ShapeProblems(prompt: prompt, messages: messages))
+        }
+        return .success(Question(prompt: prompt.trimmingCharacters(in: .whitespacesAndNewlines),
+                                 choices: choices.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) },
+                                 answer: answer,
+                                 explanation: explanation.trimmingCharacters(in: .whitespacesAndNewlines),
+                                 origin: origin))
+    }
+
+    static var keyList: String {
+        keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// An integer, or a number with no fraction (`1.0`); never a boolean, which Foundation also hands back as a number.
+    static func integer(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        let double = number.doubleValue
+        guard double.isFinite, double == double.rounded(), abs(double) < 1e9 else { return nil }
+        return Int(double)
+    }
+
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        // JSONSerialization gives `true`/`false` the Objective-C type `c` (char); JSON numbers never get it.
+        String(cString: number.objCType) == "c"
+    }
+
+    /// "a string", "the number 1.5", … for messages.
+    static func kind(of value: Any) -> String {
+        switch value {
+        case is String: return "a string"
+        case let number as NSNumber: return isBoolean(number) ? "a boolean" : "the number \(number)"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        case is NSNull: return "null"
+        default: return "something else"
+        }
+    }
+
+    struct ShapeProblems: Error {
+        var prompt: String?
+        var messages: [String]
+    }
+}
+
+// MARK: - Validation shared by both formats
+
+private extension QuestionPayloadParser {
+    /// The validator's problems with `question`, plus a repeat of a question already accepted.
+    func check(_ question: Question, index: Int, accepted: [Question]) -> [PayloadProblem] {
+        var problems = validator.problems(in: question).map {
+            PayloadProblem($0.severity, index: index, prompt: question.prompt, message: $0.message)
+        }
+        let key = TextNormaliser.comparable(question.prompt)
+        if !key.isEmpty, accepted.contains(where: { TextNormaliser.comparable($0.prompt) == key }) {
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "the question repeats an earlier one; expected different questions"))
+        }
+        // Errors first, so the repair prompt leads with what must change.
+        return problems.filter { $0.severity == .error } + problems.filter { $0.severity != .error }
+    }
+}
+
+// MARK: - Quiz blocks and fences
+
+private extension QuestionPayloadParser {
+    func parseQuizBlocks(_ body: String) -> QuestionPayload {
+        let (parsed, errors) = QuizBlockParser(origin: origin).parse(body, firstLine: 1)
+        var problems = errors.map { PayloadProblem($0.severity, message: Self.message(for: $0)) }
+        var questions = [Question]()
+        for (index, question) in parsed.enumerated() {
+            // A generated question has no file line; the answer's line numbers mean nothing to a reader.
+            var question = question
+            question.line = nil
+            let found = check(question, index: index, accepted: questions)
+            problems += found
+            if !found.contains(where: { $0.severity == .error }) {
+                questions.append(question)
+            }
+        }
+        return QuestionPayload(format: .quizBlock, questions: questions, problems: problems, questionCount: parsed.count)
+    }
+
+    static func message(for diagnostic: Diagnostic) -> String {
+        diagnostic.line.map { "line \($0) of the answer: \(diagnostic.message)" } ?? diagnostic.message
+    }
+
+    static func looksLikeQuizBlocks(_ body: String) -> Bool {
+        body.split(whereSeparator: \.isNewline).contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("Q:") }
+    }
+
+    /// The inside of the first ```` ``` ```` (or `~~~`) fence in `text`, or `text` itself when it has none.
+    ///
+    /// An unclosed fence yields everything after it: a cut-off answer should fail as cut-off JSON, not as prose.
+    static func unfenced(_ text: String) -> String {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard let open = lines.firstIndex(where: { isFence($0) }) else { return text }
+        let rest = lines[(open + 1)...]
+        let close = rest.firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return isFence(line) && trimmed.allSatisfy { $0 == "`" || $0 == "~" }
+        } ?? rest.endIndex
+        return rest[..<close].joined(separator: "\n")
+    }
+
+    static func isFence(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+}
