@@ -22,9 +22,3 @@ public enum TransportError: Error, Sendable, Equatable {
         }
     }
 }
-
-/// What one attempt produced: an HTTP answer or a transport error.
-public enum HTTPOutcome: Sendable, Equatable {
-    case response(HTTPResponse)
-    case transport(TransportError)
-}

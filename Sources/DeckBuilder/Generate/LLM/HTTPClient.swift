@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends JSON POST requests to a model server, retrying as `RetryPolicy` says, and never shows a key in a message.
+public struct HTTPClient: Sendable {
+    /// How long one attempt may take, from sending to the last byte of the answer.
+    public var timeout: Duration
+    public var policy: RetryPolicy
+    /// Waits between attempts; injected so tests need not wait for real.
+    public var sleep: @Sendable (Duration) async throws -> Void
+    /// Called before each retry, for the progress display.
+    public var onRetry: @Sendable (RetryEvent) -> Void
+    private let session: URLSession
+
+    /// Headers whose values are secrets, compared lowercased.
+    public static let secretHeaders: Set<String> = ["authorization", "x-goog-api-key", "api-key", "x-api-key"]
+
+    public init(timeout: Duration = .seconds(120), policy: RetryPolicy = RetryPolicy(),
+                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+                onRetry: @escaping @Sendable (RetryEvent) -> Void = { _ in }) {
+        self.timeout = timeout
+        self.policy = policy
+        self.sleep = sleep
+        self.onRetry = onRetry
+        let configuration = URLSessionConfiguration.ephemeral
+        // Concurrency is bounded by `RequestLimiter`; the session must not add a lower limit of its own.
+        configuration.httpMaximumConnectionsPerHost = 64
+        configuration.urlCache = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    /// POSTs `body` as JSON to `url` and returns the first 2xx answer, retrying failures.
+    public func post(_ url: URL, json body: Data, headers: [String: String] = [:]) async throws(LLMFailure) -> HTTPResponse {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let secrets = Self.secrets(in: headers)
+        var attempt = 1
+        while true {
+            if Task.isCancelled { throw Self.cancelled }
+            let outcome = await HTTPTransfer(session: session, request: request, timeout: timeout).run()
+            if Task.isCancelled { throw Self.cancelled }
+            if case .response(let response) = outcome, response.isSuccess { return response }
+            switch policy.decision(afterAttempt: attempt, outcome: outcome) {
+            case .retry(let delay):
+                onRetry(RetryEvent(attempt: attempt, delay: delay, reason: Self.reason(outcome)))
+                do { try await sleep(delay) } catch { throw Self.cancelled }
+                attempt += 1
+            case .fail(let failure), .stop(let failure):
+                throw Self.redacted(failure, secrets: secrets, host: url)
+            }
+        }
+    }
+}
+
+// MARK: - Messages
+
+private extension HTTPClient {
+    static let cancelled = LLMFailure(.cancelled, "the request was cancelled; expected the build to run to the end")
+
+    static func reason(_ outcome: HTTPOutcome) -> String {
+        switch outcome {
+        case .response(let response): "HTTP \(response.status)"
+        case .transport(let error): error.phrase
+        }
+    }
+
+    /// Every secret value, and the token inside `Bearer …`, so none can slip into a message.
+    static func secrets(in headers: [String: String]) -> [String] {
+        headers.filter { secretHeaders.contains($0.key.lowercased()) }.flatMap { _, value -> [String] in
+            let token = value.split(separator: " ").last.map(String.init) ?? value
+            return [value, token].filter { $0.count >= 4 }
+        }
+    }
+
+    /// Names the server and removes any secret the server echoed back into its message.
+    static func redacted(_ failure: LLMFailure, secrets: [String], host url: URL) -> LLMFailure {
+        var message = failure.message
+        for secret in secrets { message = message.replacingOccurrences(of: secret, with: "[redacted]") }
+        // Scheme, host and port only: a query string could carry a key (`?key=` in some Gemini examples).
+        let server = [url.scheme.map { $0 + "://" }, url.host, url.port.map { ":\($0)" }].compactMap { $0 }.joined()
+        var result = failure
+        result.message = server.isEmpty ? message : "\(server): \(message)"
+        return result
+    }
+}
