@@ -33,6 +33,15 @@ public struct HTTPClient: Sendable {
 
     /// POSTs `body` as JSON to `url` and returns the first 2xx answer, retrying failures.
     public func post(_ url: URL, json body: Data, headers: [String: String] = [:]) async throws(LLMFailure) -> HTTPResponse {
+        var counts = RequestCounts()
+        return try await post(url, json: body, headers: headers, counts: &counts)
+    }
+
+    /// POSTs as above, counting requests and retries in `counts` (even when it throws); an unsuccessful answer
+    /// for which `returnEarly` is true comes back at once instead of being retried, for the caller to act on
+    /// (a server refusing a JSON mode answers 500, which would otherwise be retried).
+    public func post(_ url: URL, json body: Data, headers: [String: String] = [:], counts: inout RequestCounts,
+                     returnEarly: (HTTPResponse) -> Bool = { _ in false }) async throws(LLMFailure) -> HTTPResponse {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.httpBody = body
@@ -43,11 +52,13 @@ public struct HTTPClient: Sendable {
         var attempt = 1
         while true {
             if Task.isCancelled { throw Self.cancelled }
+            counts.requests += 1
             let outcome = await HTTPTransfer(session: session, request: request, timeout: timeout).run()
             if Task.isCancelled { throw Self.cancelled }
-            if case .response(let response) = outcome, response.isSuccess { return response }
+            if case .response(let response) = outcome, response.isSuccess || returnEarly(response) { return response }
             switch policy.decision(afterAttempt: attempt, outcome: outcome) {
             case .retry(let delay):
+                counts.retries += 1
                 onRetry(RetryEvent(attempt: attempt, delay: delay, reason: Self.reason(outcome)))
                 do { try await sleep(delay) } catch { throw Self.cancelled }
                 attempt += 1
@@ -56,6 +67,14 @@ public struct HTTPClient: Sendable {
             }
         }
     }
+}
+
+/// How many requests one call made, and how many of them were retries.
+public struct RequestCounts: Sendable, Equatable {
+    public var requests = 0
+    public var retries = 0
+
+    public init() {}
 }
 
 // MARK: - Messages

@@ -37,7 +37,7 @@ struct HTTPClientTests {
         #expect(retries.all == [RetryEvent(attempt: 1, delay: .milliseconds(200), reason: "HTTP 429")])
         let gaps = try await server.gaps()
         #expect(gaps.count == 1)
-        #expect(gaps.allSatisfy { $0 >= 0.18 && $0 < 2 })
+        #expect(gaps.allSatisfy { $0 >= 0.18 && $0 < 5 })
     }
 
     @Test("Retry-After: 1 is honoured")
@@ -50,7 +50,7 @@ struct HTTPClientTests {
         #expect(retries.all.map(\.delay) == [.seconds(1)])
         let gaps = try await server.gaps()
         #expect(gaps.count == 1)
-        #expect(gaps.allSatisfy { $0 >= 0.95 && $0 < 3 })
+        #expect(gaps.allSatisfy { $0 >= 0.95 && $0 < 6 })
     }
 
     @Test("503 twice, then 200: backoff doubles")
@@ -103,13 +103,14 @@ struct HTTPClientTests {
     func slowAnswer() async throws {
         let server = try FakeLLMServer()
         defer { server.stop() }
-        try await server.script(Self.path, [["status": 200, "delay_ms": 3000], Self.ok])
+        // The first answer would take 10 s: finishing well before shows the 0.3 s timeout cut it short.
+        try await server.script(Self.path, [["status": 200, "delay_ms": 10000], Self.ok])
         let retries = Retries()
         let start = ContinuousClock.now
         let response = try await client(timeout: .milliseconds(300), retries: retries).post(server.url(Self.path), json: Data("{}".utf8))
         #expect(response.status == 200)
         #expect(retries.all.map(\.reason) == ["the request timed out"])
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(ContinuousClock.now - start < .seconds(6))
         #expect(try await server.log().count == 2)
     }
 
@@ -128,7 +129,8 @@ struct HTTPClientTests {
     func cancellation() async throws {
         let server = try FakeLLMServer()
         defer { server.stop() }
-        try await server.script(Self.path, [["status": 200, "delay_ms": 5000],
+        // Both would take 20 s or more; ending within a few seconds shows cancellation cut them short.
+        try await server.script(Self.path, [["status": 200, "delay_ms": 20000],
                                             ["status": 429, "headers": ["retry-after": "30"]]])
         let http = client(timeout: .seconds(30), retries: Retries())
         let url = server.url(Self.path)
@@ -138,7 +140,7 @@ struct HTTPClientTests {
             try await Task.sleep(for: .milliseconds(300))
             task.cancel()
             let result = await task.result
-            #expect(ContinuousClock.now - start < .seconds(3))
+            #expect(ContinuousClock.now - start < .seconds(8))
             guard case .failure(let error) = result, let failure = error as? LLMFailure else {
                 Issue.record("expected a cancelled failure, got \(result)")
                 continue

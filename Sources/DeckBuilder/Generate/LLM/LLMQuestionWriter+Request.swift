@@ -1,0 +1,75 @@
+import Foundation
+
+// MARK: - Requests per provider
+
+extension LLMQuestionWriter {
+    /// One answer to `messages` from the provider, falling back through JSON modes on OpenAI-compatible servers.
+    func reply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+        switch provider {
+        case .openai: try await openAIReply(to: messages, report: &report)
+        case .gemini: try await geminiReply(to: messages, report: &report)
+        }
+    }
+}
+
+private extension LLMQuestionWriter {
+    var exchange: LLMExchange { LLMExchange(client: client, key: key) }
+
+    func openAIReply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens)
+        let url = try endpoint("chat/completions")
+        var mode = await memory.mode(for: baseURL) ?? .jsonSchema
+        while true {
+            let result = try await exchange.post(url, json: codec.requestBody(messages: messages, mode: mode),
+                                                 headers: ["Authorization": "Bearer \(key.value)"], report: &report) {
+                OpenAIChatCodec.rejectsJSONMode(status: $0.status, body: $0.body, server: $0.header("server"))
+            }
+            switch result {
+            case .response(let response):
+                await memory.remember(mode, for: baseURL)
+                report.jsonMode = mode
+                return try decoded(url: url) { () throws(LLMDecodingError) in try codec.reply(from: response.body) }
+            case .modeRejected:
+                guard let next = mode.fallback else {
+                    throw LLMFailure(.rejected, "\(server(url)): the server refused every JSON mode, even a plain prompt; expected an OpenAI-compatible chat-completions server")
+                }
+                report.modeFallbacks += 1
+                mode = next
+            }
+        }
+    }
+
+    func geminiReply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+        let codec = GeminiCodec(model: model, maxOutputTokens: maxTokens)
+        let url = try endpoint("v1beta/" + codec.methodPath)
+        let result = try await exchange.post(url, json: codec.requestBody(messages: messages),
+                                             headers: ["x-goog-api-key": key.value], report: &report) { _ in false }
+        guard case .response(let response) = result else {
+            throw LLMFailure(.rejected, "\(server(url)): the request was refused; expected a generateContent answer")
+        }
+        return try decoded(url: url) { () throws(LLMDecodingError) in try codec.reply(from: response.body) }
+    }
+
+    /// `path` after the base URL, joined as text: `appendingPathComponent` would re-encode the model's `%` and `:`.
+    func endpoint(_ path: String) throws(LLMFailure) -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + "/" + path) else {
+            throw LLMFailure(.rejected, "the base URL and model do not make a web address; expected a URL such as http://127.0.0.1:8080/v1")
+        }
+        return url
+    }
+
+    /// A body the API does not promise is this request's failure, named by server and without the key.
+    func decoded(url: URL, _ decode: () throws(LLMDecodingError) -> LLMReply) throws(LLMFailure) -> LLMReply {
+        do {
+            return try decode()
+        } catch {
+            throw LLMFailure(.rejected, "\(server(url)): \(key.redacting(error.message))")
+        }
+    }
+
+    func server(_ url: URL) -> String {
+        [url.scheme.map { $0 + "://" }, url.host, url.port.map { ":\($0)" }].compactMap { $0 }.joined()
+    }
+}

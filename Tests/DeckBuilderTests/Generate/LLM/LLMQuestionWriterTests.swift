@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// The question writer against the real fake server on 127.0.0.1: fallbacks, repairs, refusals, stops, secrets.
+@Suite("LLM question writer")
+struct LLMQuestionWriterTests {
+    static let chatPath = "/v1/chat/completions"
+    static let geminiPath = "/v1beta/models/gemini-2.0-flash:generateContent"
+    static let sentinel = "sk-SENTINEL-do-not-leak-4242"
+
+    static var good: [String: Any] { [
+        "question": "Which planet does the note call the Red Planet?",
+        "choices": ["Mars", "Venus", "Jupiter", "Saturn"],
+        "answer": 0,
+        "explanation": "The note says Mars is called the Red Planet because of its iron oxide.",
+    ] }
+    static var second: [String: Any] { [
+        "question": "What gives the Red Planet its colour?",
+        "choices": ["Iron oxide", "Liquid water", "Sulphuric acid", "Methane ice"],
+        "answer": 0,
+        "explanation": "The note says iron oxide on the surface makes it red.",
+    ] }
+
+    func writer(_ server: FakeLLMServer, provider: LLMQuestionWriter.Provider = .openai,
+                memory: JSONModeMemory = JSONModeMemory()) -> LLMQuestionWriter {
+        let policy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(10), keyVariable: "OPENAI_API_KEY", random: { 0.5 })
+        let client = HTTPClient(timeout: .seconds(10), policy: policy, sleep: { _ in })
+        let base = provider == .openai ? server.url("/v1") : server.url("")
+        return LLMQuestionWriter(provider: provider, model: provider == .openai ? "test-model" : "gemini-2.0-flash",
+                                 key: Self.sentinel, baseURL: base, maxTokens: 512, client: client, memory: memory)
+    }
+
+    func ask(_ writer: LLMQuestionWriter, count: Int = 2) async throws -> (questions: [Question], report: LLMWriteReport) {
+        try await writer.questions(title: "Mars", lang: "en", markdown: "Mars is called the Red Planet: iron oxide makes it red.",
+                                   count: count)
+    }
+
+    /// A chat completion whose content is `content` (JSON-encoded unless it is already a string).
+    static func chat(_ content: Any, finish: String = "stop", refusal: String? = nil) -> [String: Any] {
+        let text: String
+        if let string = content as? String {
+            text = string
+        } else {
+            let data = (try? JSONSerialization.data(withJSONObject: content)) ?? Data()
+            text = String(decoding: data, as: UTF8.self)
+        }
+        var message: [String: Any] = ["role": "assistant", "content": text]
+        if let refusal { message["refusal"] = refusal }
+        return ["status": 200, "body": [
+            "choices": [["index": 0, "message": message, "finish_reason": finish]],
+            "usage": ["prompt_tokens": 100, "completion_tokens": 50],
+        ] as [String: Any]]
+    }
+
+    static func bodies(_ server: FakeLLMServer) async throws -> [[String: Any]] {
+        try await server.log().map { (try JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: Any]) ?? [:] }
+    }
+
+    static func responseFormat(_ body: [String: Any]) -> [String: Any]? {
+        body["response_format"] as? [String: Any]
+    }
+
+    @Test("a good JSON answer gives valid questions, with the key sent as a Bearer token")
+    func goodAnswer() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good, Self.second]])])
+        let (questions, report) = try await ask(writer(server))
+        #expect(questions.count == 2)
+        #expect(questions.allSatisfy { QuestionValidator().isValid($0) && $0.origin == .provider("openai") })
+        #expect(report.requests == 1 && report.retries == 0 && report.repairs == 0)
+        #expect(report.usage == TokenUsage(promptTokens: 100, completionTokens: 50))
+        #expect(report.jsonMode == .jsonSchema)
+        let log = try await server.log()
+        #expect(log.first?.headers["authorization"] == "Bearer \(Self.sentinel)")
+        let body = try #require(try await Self.bodies(server).first)
+        #expect(Self.responseFormat(body)?["type"] as? String == "json_schema")
+        #expect(body["max_tokens"] as? Int == 512)
+    }
+
+    @Test("a 500 naming response_format falls back to json_object with schema, and the next note starts there")
+    func jsonModeFallback() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let memory = JSONModeMemory()
+        try await server.script(Self.chatPath, [
+            ["status": 500, "body": ["error": ["message": "response_format json_schema is not supported"]]],
+            Self.chat(["questions": [Self.good]]),
+            Self.chat(["questions": [Self.second]]),
+        ])
+        let (questions, report) = try await ask(writer(server, memory: memory))
+        #expect(questions.count == 1)
+        #expect(report.modeFallbacks == 1 && report.requests == 2 && report.retries == 0)
+        #expect(report.jsonMode == .jsonObjectWithSchema)
+        #expect(await memory.mode(for: server.url("/v1")) == .jsonObjectWithSchema)
+        let (again, secondReport) = try await ask(writer(server, memory: memory))
+        #expect(again.count == 1 && secondReport.requests == 1 && secondReport.modeFallbacks == 0)
+        let formats = try await Self.bodies(server).map { Self.responseFormat($0) }
+        #expect(formats.map { $0?["type"] as? String } == ["json_schema", "json_object", "json_object"])
+        #expect(formats.dropFirst().allSatisfy { $0?["schema"] != nil })
+    }
+
+    @Test("malformed JSON is repaired once with the validator's message")
+    func malformedThenRepaired() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat("{\"questions\": [{\"question\": "), Self.chat(["questions": [Self.good]])])
+        let (questions, report) = try await ask(writer(server), count: 1)
+        #expect(questions.count == 1)
+        #expect(report.repairs == 1 && report.requests == 2 && report.dropped.isEmpty)
+        let messages = try #require(try await Self.bodies(server).last?["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["role"] as? String } == ["system", "user", "assistant", "user"])
+        #expect((messages.last?["content"] as? String)?.contains("not valid JSON") == true)
+    }
+
+    @Test("duplicate choices and an answer out of range are dropped after two repairs; script text stays plain text")
+    func invalidQuestionsDropped() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        var duplicate = Self.second
+        duplicate["choices"] = ["Iron oxide", "iron  oxide", "Methane ice"]
+        var outOfRange = Self.second
+        outOfRange["question"] = "Which gas is the note silent about?"
+        outOfRange["answer"] = 7
+        var script = Self.good
+        script["question"] = "Which planet does the note call <script>alert(1)</script> the Red Planet?"
+        try await server.script(Self.chatPath, [Self.chat(["questions": [duplicate, outOfRange, script]]).merging(["repeat": true]) { $1 }])
+        let (questions, report) = try await ask(writer(server), count: 3)
+        #expect(questions.map(\.prompt) == ["Which planet does the note call <script>alert(1)</script> the Red Planet?"])
+        #expect(report.repairs == 2 && report.requests == 3)
+        #expect(report.dropped.count == 2)
+        #expect(report.dropped.contains { $0.reasons.contains { $0.contains("repeats choice 1") } })
+        #expect(report.dropped.contains { $0.reasons.contains { $0.contains("\"answer\" is 7") } })
+    }
+
+    @Test("an answer cut off at the token limit is asked again once for half as many questions")
+    func truncatedAsksForFewer() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat("{\"questions\": [{\"quest", finish: "length"),
+                                                Self.chat(["questions": [Self.good]])])
+        let (questions, report) = try await ask(writer(server), count: 4)
+        #expect(questions.count == 1)
+        #expect(report.truncations == 1 && report.requests == 2 && report.repairs == 0)
+        let messages = try #require(try await Self.bodies(server).last?["messages"] as? [[String: Any]])
+        #expect(messages.count == 2)
+        #expect((messages.last?["content"] as? String)?.hasPrefix("Write up to 2 multiple-choice questions") == true)
+    }
+
+    @Test("a refusal is reported and gives no questions")
+    func refusal() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat("", refusal: "I can't help with that.")])
+        let (questions, report) = try await ask(writer(server))
+        #expect(questions.isEmpty)
+        #expect(report.refusals == ["I can't help with that."] && report.requests == 1)
+    }
+
+    @Test("insufficient_quota throws a stopping failure after one request")
+    func quotaStops() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [["status": 429, "repeat": true, "body": ["error": [
+            "message": "You exceeded your current quota", "type": "insufficient_quota", "code": "insufficient_quota"]]]])
+        let error = await #expect(throws: LLMFailure.self) { try await ask(writer(server)) }
+        #expect(error?.kind == .quotaExhausted && error?.stopsEverything == true)
+        #expect(try await server.log().count == 1)
+    }
+
+    @Test("Gemini: the key goes in x-goog-api-key and the answer gives questions")
+    func geminiHappyPath() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: ["questions": [Self.good]]), as: UTF8.self)
+        try await server.script(Self.geminiPath, [["status": 200, "body": [
+            "candidates": [["content": ["role": "model", "parts": [["text": text]]], "finishReason": "STOP"]],
+            "usageMetadata": ["promptTokenCount": 80, "candidatesTokenCount": 40],
+        ] as [String: Any]]])
+        let (questions, report) = try await ask(writer(server, provider: .gemini))
+        #expect(questions.count == 1 && questions.first?.origin == .provider("gemini"))
+        #expect(report.usage == TokenUsage(promptTokens: 80, completionTokens: 40) && report.jsonMode == nil)
+        let log = try await server.log()
+        #expect(log.map(\.path) == [Self.geminiPath])
+        #expect(log.first?.headers["x-goog-api-key"] == Self.sentinel && log.first?.headers["authorization"] == nil)
+    }
+
+    @Test("Gemini: a SAFETY block is reported as a refusal")
+    func geminiSafetyBlock() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.geminiPath, [["status": 200, "body": ["candidates": [[
+            "finishReason": "SAFETY",
+            "safetyRatings": [["category": "HARM_CATEGORY_DANGEROUS_CONTENT", "probability": "HIGH", "blocked": true]],
+        ]]] as [String: Any]]])
+        let (questions, report) = try await ask(writer(server, provider: .gemini))
+        #expect(questions.isEmpty)
+        #expect(report.refusals.count == 1)
+        #expect(report.refusals.first?.contains("SAFETY") == true)
+    }
+
+    @Test("the key never appears in a report, an error or a description, even when the server echoes it")
+    func keyNeverLeaks() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let echo = "Incorrect API key provided: \(Self.sentinel)"
+        var echoed = Self.good
+        echoed["question"] = "Is \(Self.sentinel) a key?"
+        echoed["answer"] = 9
+        try await server.script(Self.chatPath, [
+            ["status": 400, "body": ["error": ["message": echo, "type": "invalid_request_error"]]],
+            ["status": 401, "body": ["error": ["message": echo, "code": "invalid_api_key"]]],
+            Self.chat(["questions": [echoed]]).merging(["repeat": true]) { $1 },
+        ])
+        let writer = writer(server)
+        var texts = [String(describing: writer), String(reflecting: writer)]
+        var dumped = ""
+        dump(writer, to: &dumped)
+        texts.append(dumped)
+        for _ in 0..<2 {
+            do {
+                _ = try await ask(writer)
+            } catch {
+                texts += [(error as? LLMFailure)?.message ?? "", String(describing: error), String(reflecting: error)]
+            }
+        }
+        let (_, report) = try await ask(writer)
+        texts += [String(describing: report), String(reflecting: report)]
+        #expect(texts.count == 11)
+        #expect(report.dropped.first?.prompt == "Is [redacted] a key?")
+        for text in texts {
+            #expect(!text.contains(Self.sentinel), "leaked in: \(text.prefix(300))")
+        }
+    }
+}
