@@ -33,18 +33,9 @@ public struct QuestionStore: Sendable {
     /// Writes `entry` through a temporary file and a rename, so a reader never sees half a file.
     public func save(_ entry: QuestionStoreEntry) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
-        let url = contentFolder.appendingPathComponent(path)
-        let temporaryPrefix = ".\(url.lastPathComponent).tmp-"
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix + "\(getpid())")
-        AbandonedFiles.remove(in: url.deletingLastPathComponent(), prefix: temporaryPrefix)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(entry.fileText.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown)
-            }
+            try AtomicFile.write(Data(entry.fileText.utf8), to: contentFolder.appendingPathComponent(path), createFolders: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot write the question store (\(error.localizedDescription)); expected a writable content folder", path: path)
         }
     }

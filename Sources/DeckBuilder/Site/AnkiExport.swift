@@ -30,12 +30,9 @@ struct AnkiExport {
 
     /// Writes the file to `file` through a temporary file and a rename.
     func write(to file: URL) throws(Diagnostic) {
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())")
         do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try AtomicFile.write(Data(text.utf8), to: file)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot write the export (\(error.localizedDescription)); expected a writable path", path: file.path)
         }
     }

@@ -45,12 +45,9 @@ struct QuestionExport {
 
     /// Writes the JSON to `file` through a temporary file and a rename.
     func write(to file: URL) throws(Diagnostic) {
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())")
         do {
-            try json.write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try AtomicFile.write(json, to: file)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot write the export (\(error.localizedDescription)); expected a writable path", path: file.path)
         }
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Writes a file through a temporary file beside it and a rename, so a reader never sees half a file
+/// and a killed deckgen leaves the old one in place.
+enum AtomicFile {
+    /// Writes `data` to `url`; `createFolders` makes missing parent folders first. Temporary files that a
+    /// killed deckgen left beside `url` are removed on the way.
+    static func write(_ data: Data, to url: URL, createFolders: Bool = false) throws {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        let temporary = folder.appendingPathComponent(prefix + "\(getpid())")
+        AbandonedFiles.remove(in: folder, prefix: prefix)
+        do {
+            if createFolders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}
