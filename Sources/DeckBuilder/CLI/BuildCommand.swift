@@ -16,7 +16,7 @@ struct BuildCommand: Sendable {
         }
         contentArgument = scanned.positionals.first ?? "content"
         siteArgument = scanned.values["output"] ?? "site"
-        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL }
+        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
         options = BuildOptions(
             content: resolve(contentArgument),
             site: resolve(siteArgument),
@@ -27,10 +27,7 @@ struct BuildCommand: Sendable {
         let progress = ProgressReporter(console: console)
         let summary = Builder(options: options).build(progress: progress.show)
         progress.finish()
-        let printer = DiagnosticPrinter(contentArgument: contentArgument)
-        for diagnostic in summary.diagnostics {
-            console.standardError(printer.line(for: diagnostic) + "\n")
-        }
+        DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
                                              previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
         return summary.succeeded ? .success : .failure

@@ -11,7 +11,7 @@ struct CheckCommand: Sendable {
             throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "check")
         }
         contentArgument = scanned.positionals.first ?? "content"
-        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL }
+        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
         // The site folder is never written by a check; it is named only so that it is not read as content.
         options = BuildOptions(content: resolve(contentArgument), site: resolve("site"),
                                templates: scanned.values["templates"].map(resolve))
@@ -19,10 +19,7 @@ struct CheckCommand: Sendable {
 
     func run(console: Console) -> ExitCode {
         let summary = Builder(options: options).check()
-        let printer = DiagnosticPrinter(contentArgument: contentArgument)
-        for diagnostic in summary.diagnostics {
-            console.standardError(printer.line(for: diagnostic) + "\n")
-        }
+        DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         let problems = SummaryLine.problems(summary)
         if summary.errorCount == 0 {
             let warned = problems.isEmpty ? "no problems" : problems

@@ -2,6 +2,13 @@
 struct DiagnosticPrinter {
     let contentArgument: String
 
+    /// Writes every diagnostic of `summary` to standard error, one a line.
+    func report(_ summary: BuildSummary, to console: Console) {
+        for diagnostic in summary.diagnostics {
+            console.standardError(line(for: diagnostic) + "\n")
+        }
+    }
+
     /// `content/notes/a.md:3: warning: …` for a diagnostic whose path is `notes/a.md`.
     func line(for diagnostic: Diagnostic) -> String {
         guard !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") else { return diagnostic.description }

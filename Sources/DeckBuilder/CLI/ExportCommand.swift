@@ -34,7 +34,7 @@ struct ExportCommand: Sendable {
         }
         contentArgument = scanned.positionals.count > 1 ? scanned.positionals[1] : "content"
         outputArgument = scanned.values["output"]
-        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL }
+        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
         outputFile = outputArgument == nil || outputArgument == "-" ? nil : outputArgument.map(resolve)
         options = BuildOptions(content: resolve(contentArgument), site: resolve("site"))
     }
@@ -44,10 +44,7 @@ struct ExportCommand: Sendable {
         let file = outputFile ?? FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-export-\(getpid()).\(format.fileExtension)")
         let builder = Builder(options: options)
         let summary = format == .json ? builder.exportJSON(to: file) : builder.exportAnki(to: file)
-        let printer = DiagnosticPrinter(contentArgument: contentArgument)
-        for diagnostic in summary.diagnostics {
-            console.standardError(printer.line(for: diagnostic) + "\n")
-        }
+        DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         let problems = SummaryLine.problems(summary)
         guard summary.errorCount == 0 else {
             console.standardError("Export failed with \(problems).\n")
