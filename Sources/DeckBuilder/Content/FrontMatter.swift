@@ -127,4 +127,11 @@ extension String {
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[start...end])
     }
+
+    /// The string without the newlines at its end.
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 }

@@ -18,9 +18,7 @@ public struct Note: Sendable, Equatable {
             while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
             return trimmed
         }
-        var joined = lines.joined(separator: "\n")
-        while joined.hasSuffix("\n") { joined.removeLast() }
-        return SHA256.hex(joined)
+        return SHA256.hex(lines.joined(separator: "\n").trimmingTrailingNewlines)
     }
 
     /// The folder part of `path`; it names the note's section on the index.

@@ -65,11 +65,3 @@ public struct QuestionStoreEntry: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-extension String {
-    var trimmingTrailingNewlines: String {
-        var text = self
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
-    }
-}
