@@ -2,10 +2,10 @@
 
 /// Deterministic question generators for the property-style quiz tests: the same questions on every run.
 struct QuestionSamples {
-    private var generator: SeededGenerator
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        generator = SeededGenerator(state: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     /// Text pieces chosen to trip a careless parser or printer.
@@ -70,18 +70,5 @@ struct QuestionSamples {
             default: return " "
             }
         })
-    }
-}
-
-/// SplitMix64, for repeatable test data.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
