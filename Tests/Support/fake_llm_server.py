@@ -13,7 +13,8 @@ Control endpoints:
                  last one given with "repeat": true is served again, otherwise 200 {}.
   GET  /_log     every request so far: [{"method", "path", "time", "headers", "body"}],
                  time in seconds from a monotonic clock.
-  POST /_reset   forgets scripts and log.
+  GET  /_stats    {"requests": n, "max_in_flight": n}: the most scripted requests being answered at once.
+  POST /_reset   forgets scripts, log and stats.
 """
 
 import argparse
@@ -27,6 +28,7 @@ LOCK = threading.Lock()
 SCRIPTS = {}   # path -> list of responses still to serve
 REPEAT = {}    # path -> response served when the script is used up
 LOG = []
+STATS = {"in_flight": 0, "max_in_flight": 0}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -58,6 +60,9 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/_log":
             with LOCK:
                 self.send(200, list(LOG))
+        elif self.path == "/_stats":
+            with LOCK:
+                self.send(200, {"requests": len(LOG), "max_in_flight": STATS["max_in_flight"]})
         else:
             self.handle_scripted(b"")
 
@@ -76,6 +81,7 @@ class Handler(BaseHTTPRequestHandler):
                 SCRIPTS.clear()
                 REPEAT.clear()
                 LOG.clear()
+                STATS.update(in_flight=0, max_in_flight=0)
             self.send(200, {"ok": True})
         else:
             self.handle_scripted(body)
@@ -91,6 +97,8 @@ class Handler(BaseHTTPRequestHandler):
             })
             queue = SCRIPTS.get(self.path) or []
             response = queue.pop(0) if queue else REPEAT.get(self.path, {"status": 200, "body": {}})
+            STATS["in_flight"] += 1
+            STATS["max_in_flight"] = max(STATS["max_in_flight"], STATS["in_flight"])
         try:
             delay = response.get("delay_ms", 0) / 1000
             if delay:
@@ -104,6 +112,9 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError, OSError):
             # The client gave up (its timeout, or cancellation): nothing to answer.
             self.close_connection = True
+        finally:
+            with LOCK:
+                STATS["in_flight"] -= 1
 
 
 def watch_stdin(server):

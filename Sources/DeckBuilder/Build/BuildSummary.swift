@@ -8,6 +8,10 @@ public struct BuildSummary: Sendable {
     public var seconds = 0.0
     /// True when the new site is in place; false leaves the previous site untouched.
     public var siteWritten = false
+    /// What asking a model cost; nil when no model was used.
+    public var llm: LLMUsage?
+    /// True when Ctrl-C stopped the build while it waited for a model.
+    public var interrupted = false
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

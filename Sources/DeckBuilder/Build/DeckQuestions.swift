@@ -8,29 +8,55 @@ struct DeckQuestions: Sendable {
         case check
     }
 
+    /// Which stored questions may be used as they are when the note they came from is unchanged.
+    enum Freshness: Sendable {
+        /// Only those made by exactly this generator: a build with a model asks it again for anything else.
+        case madeBy(GeneratorIdentity)
+        /// Those made by any model, or by this (offline) generator in its current version: an offline build
+        /// keeps what a model wrote, which it could not make again.
+        case madeByAnyModelOr(GeneratorIdentity)
+
+        func accepts(_ made: GeneratorIdentity) -> Bool {
+            switch self {
+            case .madeBy(let wanted): made == wanted
+            case .madeByAnyModelOr(let offline): made == offline || !made.isOffline
+            }
+        }
+    }
+
     /// How many questions a note gets when its front matter does not say.
     static let defaultCount = 5
 
     let store: QuestionStore
+    /// Writes what is neither stored nor prepared: the offline generator, or whatever a test gives.
     let generator: any QuestionGenerator
     let mode: Mode
+    var freshness: Freshness
+    /// Entries a model wrote during this run, by note path; an export holds them here instead of in the store.
+    var prepared: [String: QuestionStoreEntry] = [:]
     let validator = QuestionValidator()
+
+    init(store: QuestionStore, generator: any QuestionGenerator, mode: Mode, freshness: Freshness? = nil) {
+        self.store = store
+        self.generator = generator
+        self.mode = mode
+        self.freshness = freshness ?? .madeByAnyModelOr(generator.identity)
+    }
+
+    /// How many questions must be written for this note because none usable are stored; nil when none must.
+    func missingCount(for deck: RenderedDeck, note: Note) -> Int? {
+        var ignored = [Diagnostic]()
+        let count = wantedCount(note) - handWritten(for: deck, note: note, into: &ignored).count
+        guard count > 0, prepared[note.path] == nil else { return nil }
+        if case .success(let entry?) = store.entry(forNote: note.path), isUsable(entry, for: note) { return nil }
+        return count
+    }
 
     /// The deck's questions in page order, and what went wrong on the way.
     func questions(for deck: RenderedDeck, note: Note, siblings: [NoteOutline]) -> ([Question], [Diagnostic]) {
         var diagnostics = [Diagnostic]()
-        var handWritten = [Question]()
-        for block in deck.quizBlocks {
-            let parsed = QuizBlockParser(origin: .handWritten).parse(block.text, firstLine: block.firstLine + note.bodyFirstLine - 1)
-            diagnostics += parsed.errors.map { $0.located(in: note.path) }
-            handWritten += parsed.questions
-        }
-        handWritten = handWritten.filter { passes($0, path: note.path, into: &diagnostics) }
-        let wanted = switch note.frontMatter.questions {
-        case .none: 0
-        case .count(let count): count
-        case .automatic: Self.defaultCount
-        }
+        let handWritten = handWritten(for: deck, note: note, into: &diagnostics)
+        let wanted = wantedCount(note)
         var generated = [Question]()
         if wanted > handWritten.count {
             generated = storedOrGenerated(for: deck, note: note, count: wanted - handWritten.count,
@@ -44,15 +70,41 @@ struct DeckQuestions: Sendable {
         return ((handWritten + generated).map(QuestionShuffler.shuffled), diagnostics)
     }
 
+    /// The note's own quiz-block questions that pass the validator.
+    private func handWritten(for deck: RenderedDeck, note: Note, into diagnostics: inout [Diagnostic]) -> [Question] {
+        var questions = [Question]()
+        for block in deck.quizBlocks {
+            let parsed = QuizBlockParser(origin: .handWritten).parse(block.text, firstLine: block.firstLine + note.bodyFirstLine - 1)
+            diagnostics += parsed.errors.map { $0.located(in: note.path) }
+            questions += parsed.questions
+        }
+        return questions.filter { passes($0, path: note.path, into: &diagnostics) }
+    }
+
+    private func wantedCount(_ note: Note) -> Int {
+        switch note.frontMatter.questions {
+        case .none: 0
+        case .count(let count): count
+        case .automatic: Self.defaultCount
+        }
+    }
+
+    /// Whether a stored entry may be shown as it is: a person vouched for it, or it is current.
+    private func isUsable(_ entry: QuestionStoreEntry, for note: Note) -> Bool {
+        entry.pinned || entry.isEditedByHand || (entry.sourceHash == note.sourceHash && freshness.accepts(entry.identity))
+    }
+
     private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int, siblings: [NoteOutline],
                                    into diagnostics: inout [Diagnostic]) -> [Question] {
         let storePath = QuestionStore.path(forNote: note.path)
+        if let entry = prepared[note.path] {
+            return entry.questions.filter(validator.isValid)
+        }
         switch store.entry(forNote: note.path) {
         case .failure(let problems):
             diagnostics += problems.diagnostics
             return []
-        case .success(let entry?) where entry.pinned || entry.isEditedByHand
-                || entry.isCurrent(sourceHash: note.sourceHash, generator: generator):
+        case .success(let entry?) where isUsable(entry, for: note):
             if entry.source != note.path {
                 diagnostics.append(.warning("`source: \(entry.source)` names another note; expected `source: \(note.path)`",
                                             path: storePath, line: 4))
@@ -90,9 +142,8 @@ struct DeckQuestions: Sendable {
             }
             // An export reports what a build would show but leaves the content folder as it is.
             if mode == .build {
-                try store.save(QuestionStoreEntry(
-                    source: note.path, sourceHash: note.sourceHash, generator: generator.name, model: generator.model,
-                    promptVersion: generator.promptVersion, questions: questions))
+                try store.save(QuestionStoreEntry(source: note.path, sourceHash: note.sourceHash,
+                                                  identity: generator.identity, questions: questions))
             }
             return questions
         } catch {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `deckgen build [CONTENT] [-o SITE] [--templates DIR]`.
+/// `deckgen build [CONTENT] [-o SITE] [--templates DIR] [--llm PROVIDER[:MODEL]] [--llm-url URL] [--concurrency N] [--offline]`.
 struct BuildCommand: Sendable {
     let contentArgument: String
     let siteArgument: String
@@ -9,27 +9,34 @@ struct BuildCommand: Sendable {
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(
             arguments, command: "build",
-            valueOptions: ["-o": "output", "--output": "output", "--templates": "templates"],
-            flagOptions: [:])
+            valueOptions: ["-o": "output", "--output": "output", "--templates": "templates"].merging(LLMArguments.valueOptions) { $1 },
+            flagOptions: LLMArguments.flagOptions)
         guard scanned.positionals.count <= 1 else {
             throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "build")
         }
         contentArgument = scanned.positionals.first ?? "content"
         siteArgument = scanned.values["output"] ?? "site"
         let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
-        options = BuildOptions(
+        var options = BuildOptions(
             content: resolve(contentArgument),
             site: resolve(siteArgument),
-            templates: scanned.values["templates"].map(resolve))
+            templates: scanned.values["templates"].map(resolve),
+            llm: try LLMArguments.overrides(from: scanned, command: "build"))
+        options.handlesInterrupt = true
+        self.options = options
     }
 
     func run(console: Console) -> ExitCode {
         let progress = ProgressReporter(console: console)
-        let summary = Builder(options: options).build(progress: progress.show)
+        var builder = Builder(options: options)
+        builder.llmProgress = progress.show
+        let summary = builder.build(progress: progress.show)
         progress.finish()
         DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
                                              previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
+        if let llm = summary.llm { console.standardError(SummaryLine.llm(llm) + "\n") }
+        if summary.interrupted { return .interrupted }
         return summary.succeeded ? .success : .failure
     }
 }

@@ -6,7 +6,8 @@ struct CheckCommand: Sendable {
     let options: BuildOptions
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
-        let scanned = try ArgumentScanner(arguments, command: "check", valueOptions: ["--templates": "templates"], flagOptions: [:])
+        let scanned = try ArgumentScanner(arguments, command: "check", valueOptions: ["--templates": "templates"].merging(LLMArguments.valueOptions) { $1 },
+                                          flagOptions: LLMArguments.flagOptions)
         guard scanned.positionals.count <= 1 else {
             throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "check")
         }
@@ -14,7 +15,8 @@ struct CheckCommand: Sendable {
         let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
         // The site folder is never written by a check; it is named only so that it is not read as content.
         options = BuildOptions(content: resolve(contentArgument), site: resolve("site"),
-                               templates: scanned.values["templates"].map(resolve))
+                               templates: scanned.values["templates"].map(resolve),
+                               llm: try LLMArguments.overrides(from: scanned, command: "check"))
     }
 
     func run(console: Console) -> ExitCode {

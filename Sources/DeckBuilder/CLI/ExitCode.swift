@@ -5,4 +5,6 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line itself was wrong.
     case usage = 64
+    /// Ctrl-C stopped the build (128 + SIGINT, as a shell reports it); what was stored is kept.
+    case interrupted = 130
 }

@@ -21,7 +21,8 @@ struct ExportCommand: Sendable {
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(arguments, command: "export",
-                                          valueOptions: ["-o": "output", "--output": "output"], flagOptions: [:])
+                                          valueOptions: ["-o": "output", "--output": "output"].merging(LLMArguments.valueOptions) { $1 },
+                                          flagOptions: LLMArguments.flagOptions)
         guard let formatArgument = scanned.positionals.first else {
             throw UsageError("Missing expected argument '<format>'", command: "export")
         }
@@ -36,7 +37,10 @@ struct ExportCommand: Sendable {
         outputArgument = scanned.values["output"]
         let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
         outputFile = outputArgument == nil || outputArgument == "-" ? nil : outputArgument.map(resolve)
-        options = BuildOptions(content: resolve(contentArgument), site: resolve("site"))
+        var options = BuildOptions(content: resolve(contentArgument), site: resolve("site"),
+                                   llm: try LLMArguments.overrides(from: scanned, command: "export"))
+        options.handlesInterrupt = true
+        self.options = options
     }
 
     func run(console: Console) -> ExitCode {
@@ -45,10 +49,11 @@ struct ExportCommand: Sendable {
         let builder = Builder(options: options)
         let summary = format == .json ? builder.exportJSON(to: file) : builder.exportAnki(to: file)
         DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
+        if let llm = summary.llm { console.standardError(SummaryLine.llm(llm) + "\n") }
         let problems = SummaryLine.problems(summary)
         guard summary.errorCount == 0 else {
             console.standardError("Export failed with \(problems).\n")
-            return .failure
+            return summary.interrupted ? .interrupted : .failure
         }
         if toStandardOutput {
             console.standardOutput(String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self))

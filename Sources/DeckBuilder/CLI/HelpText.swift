@@ -37,12 +37,13 @@ struct HelpText: Sendable {
     static let build = HelpText(
         commandName: "build",
         overview: "Build the site from a content folder.",
-        usage: "deckgen build [<content>] [--output <output>] [--templates <templates>]",
+        usage: "deckgen build [<content>] [--output <output>] [--templates <templates>] [--llm <provider[:model]>] [--offline]",
         sections: [
             ("ARGUMENTS", [("<content>", "The folder of notes to build. (default: content)")]),
             ("OPTIONS", [
                 ("-o, --output <output>", "The site folder, replaced whole when the build succeeds. (default: site)"),
                 ("--templates <templates>", "A folder of templates that override the built-in ones, file by file."),
+            ] + LLMArguments.help + [
                 ("-h, --help", "Show help information."),
             ]),
         ])
@@ -55,6 +56,8 @@ struct HelpText: Sendable {
             ("ARGUMENTS", [("<content>", "The folder of notes to check. (default: content)")]),
             ("OPTIONS", [
                 ("--templates <templates>", "A folder of templates that override the built-in ones, file by file."),
+                ("--llm <provider[:model]>", "Judge stored questions as a build with this model would: those another generator made are stale."),
+                ("--offline", "Accept questions any model made from the current note, as an offline build does."),
                 ("-h, --help", "Show help information."),
             ]),
         ])
@@ -68,6 +71,7 @@ struct HelpText: Sendable {
                            ("<content>", "The folder of notes. (default: content)")]),
             ("OPTIONS", [
                 ("-o, --output <output>", "The file to write. (default: standard output)"),
+            ] + LLMArguments.help + [
                 ("-h, --help", "Show help information."),
             ]),
         ])

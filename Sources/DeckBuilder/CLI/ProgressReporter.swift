@@ -1,14 +1,50 @@
-/// Shows `[i/n] step` on one redrawn line when standard error is a terminal, and nothing otherwise.
+/// Shows `[i/n] step` on one redrawn line when standard error is a terminal, with a live line while a model is
+/// asked (notes done, requests in flight, retries, time left); elsewhere, such as in CI logs, plain lines for
+/// the model's progress every tenth of the notes and nothing for the quick steps.
 struct ProgressReporter: Sendable {
     let console: Console
+    /// The last count of notes reported on a plain line, so each tenth is reported once.
+    private let lastReported = LockedBox(-1)
+
+    init(console: Console) {
+        self.console = console
+    }
 
     func show(_ step: BuildStep) {
         guard console.errorIsTerminal else { return }
         console.standardError("\r\u{1B}[2K[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.title)…")
     }
 
+    func show(_ progress: LLMProgress) {
+        let batch = progress.batch
+        guard batch.notesTotal > 0 else { return }
+        let asking = "Asking \(progress.generator) for questions: \(batch.notesDone)/\(batch.notesTotal) notes"
+        let retries = SummaryLine.count(progress.retries, "retry", plural: "retries")
+        if console.errorIsTerminal {
+            let step = BuildStep.makeQuestions
+            let left = Self.timeLeft(progress).map { ", about \($0) left" } ?? ""
+            console.standardError("\r\u{1B}[2K[\(step.rawValue)/\(BuildStep.allCases.count)] \(asking), \(batch.requestsInFlight) in flight, \(retries)\(left)")
+            return
+        }
+        let step = max(1, batch.notesTotal / 10)
+        let due = lastReported.withLock { last in
+            guard batch.notesDone != last, batch.notesDone % step == 0 || batch.notesDone == batch.notesTotal else { return false }
+            last = batch.notesDone
+            return true
+        }
+        if due { console.standardError("\(asking), \(retries)\n") }
+    }
+
     func finish() {
         guard console.errorIsTerminal else { return }
         console.standardError("\r\u{1B}[2K")
+    }
+
+    /// `1m 20s` from the pace so far; nil until a note is done.
+    static func timeLeft(_ progress: LLMProgress) -> String? {
+        let done = progress.batch.notesDone
+        guard done > 0, done < progress.batch.notesTotal else { return nil }
+        let seconds = Int((progress.seconds / Double(done) * Double(progress.batch.notesTotal - done)).rounded())
+        return seconds >= 60 ? "\(seconds / 60)m \(seconds % 60)s" : "\(seconds)s"
     }
 }

@@ -28,8 +28,29 @@ struct SummaryLine {
             .joined(separator: ", ")
     }
 
+    /// `LLM (openai, gpt-4o-mini): 12 requests, 9,876 tokens, 1 retry; 40 questions kept, 3 dropped by the validator, 1 note fell back to the offline generator`.
+    static func llm(_ usage: LLMUsage) -> String {
+        let name = "LLM (\(usage.generator.name), \(usage.generator.model))"
+        guard usage.notesAsked > 0 else { return "\(name): no requests; every note's questions were already stored" }
+        let tokens = usage.promptTokens + usage.completionTokens
+        return "\(name): \(count(usage.requests, "request")), \(grouped(tokens)) tokens, \(count(usage.retries, "retry", plural: "retries")); "
+            + "\(count(usage.questionsKept, "question")) kept, \(usage.questionsDropped) dropped by the validator, "
+            + "\(count(usage.notesFellBack, "note")) fell back to the offline generator"
+    }
+
+    /// `9876` as `9,876`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
     /// `1 deck`, `3 decks`.
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 }

@@ -13,6 +13,12 @@ public struct QuestionStoreEntry: Sendable, Equatable {
     /// The `questions-sha256` the file was written with; nil for an entry not read from a file.
     public var writtenQuestionsHash: String?
 
+    /// An entry of `questions` made from the note at `source` (whose text hashed to `sourceHash`) by `identity`.
+    public init(source: String, sourceHash: String, identity: GeneratorIdentity, questions: [Question]) {
+        self.init(source: source, sourceHash: sourceHash, generator: identity.name, model: identity.model,
+                  promptVersion: identity.promptVersion, questions: questions)
+    }
+
     public init(source: String, sourceHash: String, generator: String, model: String, promptVersion: String,
                 pinned: Bool = false, questions: [Question], writtenQuestionsHash: String? = nil) {
         self.source = source
@@ -35,10 +41,9 @@ public struct QuestionStoreEntry: Sendable, Equatable {
         writtenQuestionsHash.map { $0 != questionsHash } ?? false
     }
 
-    /// True when the entry was made from this text of the note by this generator, so it can be used as it is.
-    public func isCurrent(sourceHash: String, generator: some QuestionGenerator) -> Bool {
-        self.sourceHash == sourceHash && self.generator == generator.name && model == generator.model
-            && promptVersion == generator.promptVersion
+    /// Who made the questions and how.
+    public var identity: GeneratorIdentity {
+        GeneratorIdentity(name: generator, model: model, promptVersion: promptVersion)
     }
 
     /// The file's text: a comment header a person can read, then one quiz block per question.

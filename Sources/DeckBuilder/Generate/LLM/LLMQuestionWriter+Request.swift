@@ -21,7 +21,7 @@ private extension LLMQuestionWriter {
         var mode = await memory.mode(for: baseURL) ?? .jsonSchema
         while true {
             let result = try await exchange.post(url, json: codec.requestBody(messages: messages, mode: mode),
-                                                 headers: ["Authorization": "Bearer \(key.value)"], report: &report) {
+                                                 headers: key.value.isEmpty ? [:] : ["Authorization": "Bearer \(key.value)"], report: &report) {
                 OpenAIChatCodec.rejectsJSONMode(status: $0.status, body: $0.body, server: $0.header("server"))
             }
             switch result {

@@ -57,10 +57,12 @@ public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
         "LLMQuestionWriter(\(provider.rawValue), model: \(model), url: \(baseURL.absoluteString))"
     }
 
-    /// Up to `count` valid questions about the note, and what it took to get them.
-    public func questions(title: String, lang: String, markdown: String,
-                          count: Int) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
-        var conversation = Conversation(writer: self, title: title, lang: lang, markdown: markdown, count: max(1, count))
+    /// Up to `count` valid questions about the note (or about part `part` of `parts` of a long one),
+    /// and what it took to get them.
+    public func questions(title: String, lang: String, markdown: String, count: Int,
+                          part: Int = 1, parts: Int = 1) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
+        var conversation = Conversation(writer: self, title: title, lang: lang, markdown: markdown, count: max(1, count),
+                                        part: part, parts: parts)
         return try await conversation.run()
     }
 
@@ -80,27 +82,31 @@ private extension LLMQuestionWriter {
         let lang: String
         let markdown: String
         var count: Int
+        let part: Int
+        let parts: Int
         var report = LLMWriteReport()
         var accepted: [Question] = []
         var messages: [LLMMessage] = []
 
-        init(writer: LLMQuestionWriter, title: String, lang: String, markdown: String, count: Int) {
+        init(writer: LLMQuestionWriter, title: String, lang: String, markdown: String, count: Int, part: Int, parts: Int) {
             self.writer = writer
             self.title = title
             self.lang = lang
             self.markdown = markdown
             self.count = count
+            self.part = part
+            self.parts = parts
             messages = firstMessages()
         }
 
         func firstMessages() -> [LLMMessage] {
             let prompts = PromptBuilder()
             return [LLMMessage(.system, prompts.systemPrompt(lang: lang)),
-                    LLMMessage(.user, prompts.userPrompt(title: title, markdown: markdown, count: count))]
+                    LLMMessage(.user, prompts.userPrompt(title: title, markdown: markdown, count: count, part: part, parts: parts))]
         }
 
         mutating func run() async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
-            let parser = QuestionPayloadParser(origin: .provider(writer.provider.rawValue))
+            let parser = QuestionPayloadParser(origin: .provider(writer.provider.rawValue), note: markdown)
             var askedForFewer = false
             var repairs = 0
             while true {

@@ -22,6 +22,21 @@ public struct LLMWriteReport: Sendable, Equatable {
     public var refusals: [String] = []
 
     public init() {}
+
+    /// Both reports' counts together, as for the pieces of one long note; the later JSON mode wins.
+    public static func + (lhs: LLMWriteReport, rhs: LLMWriteReport) -> LLMWriteReport {
+        var sum = lhs
+        sum.requests += rhs.requests
+        sum.retries += rhs.retries
+        sum.usage = sum.usage + rhs.usage
+        sum.repairs += rhs.repairs
+        sum.truncations += rhs.truncations
+        sum.modeFallbacks += rhs.modeFallbacks
+        sum.jsonMode = rhs.jsonMode ?? lhs.jsonMode
+        sum.dropped += rhs.dropped
+        sum.refusals += rhs.refusals
+        return sum
+    }
 }
 
 /// A question (or a whole answer) that stayed invalid after every repair, and the validator's reasons.

@@ -39,7 +39,10 @@ struct ProviderErrorBody: Sendable, Equatable {
         let billing: Set = ["insufficient_quota", "billing_hard_limit_reached", "billing_not_active"]
         if codes.contains(where: billing.contains) { return true }
         // A per-minute Gemini quota refills soon and is retried; a per-day one does not.
-        return codes.contains("RESOURCE_EXHAUSTED") && quotaViolations.contains { $0.contains("PerDay") }
+        if codes.contains("RESOURCE_EXHAUSTED") && quotaViolations.contains(where: { $0.contains("PerDay") }) { return true }
+        // Servers without structured details (proxies, other vendors) still say when a daily quota is spent.
+        let words = (message ?? "").lowercased()
+        return words.contains("quota") && ["per day", "daily", "perday", "billing", "credit"].contains { words.contains($0) }
     }
 
     /// A protobuf JSON `Duration`: decimal seconds followed by `s` (`"12s"`, `"1.5s"`).

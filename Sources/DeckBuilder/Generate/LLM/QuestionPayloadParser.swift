@@ -9,11 +9,14 @@ public struct QuestionPayloadParser: Sendable {
     /// The origin given to every question read (`.provider("openai")`).
     public var origin: QuestionOrigin
     public var validator: QuestionValidator
+    /// The note the questions are about: markup in a question must be quoted from it.
+    public var note: String
 
-    /// A parser whose questions come from `origin`.
-    public init(origin: QuestionOrigin, validator: QuestionValidator = QuestionValidator()) {
+    /// A parser whose questions come from `origin` and are about `note`.
+    public init(origin: QuestionOrigin, validator: QuestionValidator = QuestionValidator(), note: String = "") {
         self.origin = origin
         self.validator = validator
+        self.note = note
     }
 
     /// The questions in `text`, a model's answer, and every problem with it.
@@ -189,6 +192,14 @@ private extension QuestionPayloadParser {
     func check(_ question: Question, index: Int, accepted: [Question]) -> [PayloadProblem] {
         var problems = validator.problems(in: question).map {
             PayloadProblem($0.severity, index: index, prompt: question.prompt, message: $0.message)
+        }
+        let texts = [question.prompt] + question.choices + [question.explanation]
+        var markup = [String]()
+        for tag in texts.flatMap({ MarkupInAnswer.unexplained(in: $0, note: note) }) where !markup.contains(tag) { markup.append(tag) }
+        if !markup.isEmpty {
+            let quoted = markup.prefix(3).map { "`\($0.prefix(40))`" }.joined(separator: ", ")
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "contains markup the note does not (\(quoted)); expected plain text"))
         }
         let key = TextNormaliser.comparable(question.prompt)
         if !key.isEmpty, accepted.contains(where: { TextNormaliser.comparable($0.prompt) == key }) {

@@ -69,7 +69,7 @@ private extension RetryPolicy {
         let status = response.status
         let body = ProviderErrorBody(response.body)
         if body?.isQuotaExhausted == true {
-            return .stop(LLMFailure(.quotaExhausted, "the provider's quota or billing limit is exhausted (HTTP \(status))\(detail(body)); expected an account with quota left, no further requests are sent", status: status))
+            return .stop(LLMFailure(.quotaExhausted, "the provider's quota or billing limit is exhausted (HTTP \(status))\(detail(body)); expected an account with quota left", status: status))
         }
         switch status {
         case 408, 409, 429, 500...599:

@@ -70,6 +70,12 @@ final class FakeLLMServer: @unchecked Sendable {
         }
     }
 
+    /// The most scripted requests the server was answering at once.
+    func maxInFlight() async throws -> Int {
+        let data = try await Self.send(method: "GET", to: url("/_stats"), body: nil)
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["max_in_flight"] as? Int ?? -1
+    }
+
     /// Seconds between consecutive requests in the log.
     func gaps() async throws -> [Double] {
         let times = try await log().map(\.time)

@@ -83,13 +83,15 @@ struct GeminiCodecTests {
         #expect(throws: LLMDecodingError.self) { try codec.reply(from: Data(body.utf8)) }
     }
 
-    @Test("a hostile answer goes through the payload parser as plain text")
+    @Test("a hostile answer reaches the payload parser whole: markup the note quotes stays plain text, made-up markup is refused")
     func hostileEndToEnd() throws {
         let answer = #"{"questions":[{"question":"What does <img src=x onerror=alert(1)> show?","choices":["An image","A table"],"answer":0,"explanation":"An <img> shows an image."}]}"#
         let reply = try codec.reply(from: Self.response(parts: [["text": answer]]))
         guard case .text(let text) = reply.outcome else { Issue.record("expected text"); return }
-        let payload = QuestionPayloadParser(origin: .provider("gemini")).parse(text)
+        let note = "Attackers write `<img src=x onerror=alert(1)>`; an `<img>` shows an image."
+        let payload = QuestionPayloadParser(origin: .provider("gemini"), note: note).parse(text)
         #expect(payload.questions.first?.prompt == "What does <img src=x onerror=alert(1)> show?")
         #expect(payload.questions.first?.origin == .provider("gemini"))
+        #expect(QuestionPayloadParser(origin: .provider("gemini"), note: "Images.").parse(text).questions.isEmpty)
     }
 }

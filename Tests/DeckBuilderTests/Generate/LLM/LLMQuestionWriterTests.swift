@@ -114,7 +114,7 @@ struct LLMQuestionWriterTests {
         #expect((messages.last?["content"] as? String)?.contains("not valid JSON") == true)
     }
 
-    @Test("duplicate choices and an answer out of range are dropped after two repairs; script text stays plain text")
+    @Test("duplicate choices, an answer out of range and made-up markup are dropped after two repairs")
     func invalidQuestionsDropped() async throws {
         let server = try FakeLLMServer()
         defer { server.stop() }
@@ -127,9 +127,10 @@ struct LLMQuestionWriterTests {
         script["question"] = "Which planet does the note call <script>alert(1)</script> the Red Planet?"
         try await server.script(Self.chatPath, [Self.chat(["questions": [duplicate, outOfRange, script]]).merging(["repeat": true]) { $1 }])
         let (questions, report) = try await ask(writer(server), count: 3)
-        #expect(questions.map(\.prompt) == ["Which planet does the note call <script>alert(1)</script> the Red Planet?"])
+        #expect(questions.isEmpty)
         #expect(report.repairs == 2 && report.requests == 3)
-        #expect(report.dropped.count == 2)
+        #expect(report.dropped.count == 3)
+        #expect(report.dropped.contains { $0.reasons.contains { $0.contains("contains markup the note does not") } })
         #expect(report.dropped.contains { $0.reasons.contains { $0.contains("repeats choice 1") } })
         #expect(report.dropped.contains { $0.reasons.contains { $0.contains("\"answer\" is 7") } })
     }

@@ -51,12 +51,12 @@ struct LLMSettingsTests {
         }
     }
 
-    @Test("a provider that is not built yet gives a warning instead of silently using the offline generator")
-    func providerNotYetAvailable() throws {
-        let folder = try TemporaryFolder(["content/deckgen.yml": "llm:\n  provider: openai\n", "content/a.md": "# A\n"])
+    @Test("a provider without its key in the environment gives a warning naming the variable, not a silent switch")
+    func providerWithoutKey() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "llm:\n  provider: gemini\n  key_env: MY_GEMINI_KEY\n", "content/a.md": "# A\n"])
         let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
-                                                    site: folder.url.appendingPathComponent("site"))).build()
+                                                    site: folder.url.appendingPathComponent("site"), environment: [:])).build()
         #expect(summary.succeeded)
-        #expect(summary.diagnostics.contains { $0.path == "deckgen.yml" && $0.message.contains("not available in this version") })
+        #expect(summary.diagnostics.contains { $0.path == "deckgen.yml" && $0.message.hasPrefix("`MY_GEMINI_KEY` is not set") })
     }
 }

@@ -53,14 +53,25 @@ struct QuestionPayloadParserTests {
         #expect(payload.questions.count == 1)
     }
 
-    @Test("keeps <script> as plain text, for the page to escape")
-    func scriptPayload() throws {
-        let text = """
+    static let scriptQuestion = """
         {"questions": [{"question": "What does <script>alert(1)</script> do in a page?",
           "choices": ["Runs code", "Shows an image", "Links a style", "Sets the title"],
           "answer": 0, "explanation": "A <script> element runs JavaScript & may \\"escape\\"."}]}
         """
-        let question = try #require(parser.parse(text).questions.first)
+
+    @Test("refuses markup the note does not contain: a made-up <script> or event handler is an injection sign")
+    func inventedMarkup() {
+        let payload = QuestionPayloadParser(origin: .provider("openai"), note: "Mars is the Red Planet.").parse(Self.scriptQuestion)
+        #expect(payload.questions.isEmpty)
+        #expect(payload.errors.contains { $0.message.contains("contains markup the note does not (`<script>`, `</script>`)") })
+        let handler = #"{"questions": [{"question": "Which planet is red?", "choices": ["Mars", "Venus <img src=x onerror=alert(1)>"], "answer": 0, "explanation": "javascript:alert(2)"}]}"#
+        #expect(QuestionPayloadParser(origin: .provider("openai"), note: "Mars is red.").parse(handler).questions.isEmpty)
+    }
+
+    @Test("keeps markup the note itself quotes, as plain text for the page to escape")
+    func quotedMarkup() throws {
+        let note = "A page runs code in a `<script>` element: `<script>alert(1)</script>` shows a dialog."
+        let question = try #require(QuestionPayloadParser(origin: .provider("openai"), note: note).parse(Self.scriptQuestion).questions.first)
         #expect(question.prompt == "What does <script>alert(1)</script> do in a page?")
         #expect(question.explanation == "A <script> element runs JavaScript & may \"escape\".")
     }

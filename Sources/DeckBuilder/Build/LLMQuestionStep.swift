@@ -1,0 +1,114 @@
+import Foundation
+
+/// The model's share of a build: asks for the questions of every note that has none usable stored, at most
+/// `concurrency` requests at once, and stores each note's questions the moment they arrive, so an
+/// interrupted build loses nothing already answered. Notes the model gave nothing for are left to the
+/// offline generator, and the summary says so.
+struct LLMQuestionStep {
+    let settings: LLMSettings
+    let key: String
+    let mode: DeckQuestions.Mode
+    let store: QuestionStore
+    /// Cancel the requests on Ctrl-C (the command line); tests leave signals alone.
+    let handlesInterrupt: Bool
+    let progress: @Sendable (LLMProgress) -> Void
+
+    /// What the step leaves for the rest of the build.
+    struct Outcome {
+        /// The entries made, by note path.
+        var prepared: [String: QuestionStoreEntry] = [:]
+        var diagnostics: [Diagnostic] = []
+        var usage: LLMUsage
+        var interrupted = false
+        /// Notes left without questions because a failure stopped every request.
+        var stoppedNotes = 0
+    }
+
+    /// Asks for `jobs`; `hashes` gives each note's source hash for the store.
+    func run(_ jobs: [LLMJob], hashes: [String: String]) -> Outcome {
+        let identity = settings.identity
+        let state = LockedBox(Outcome(usage: LLMUsage(generator: identity)))
+        state.withLock { $0.usage.notesAsked = jobs.count }
+        guard !jobs.isEmpty else { return state.withLock { $0 } }
+
+        let retries = LockedBox(0)
+        let started = ContinuousClock.now
+        let batch = LLMBatch(writer: writer(countingRetriesIn: retries), concurrency: settings.concurrency,
+                             contextTokens: settings.contextTokens)
+        let progress = progress
+        let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
+            await batch.run(jobs, progress: { batchProgress in
+                let elapsed = ContinuousClock.now - started
+                progress(LLMProgress(generator: identity, batch: batchProgress, retries: retries.withLock { $0 },
+                                     seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            }, deliver: { result in
+                state.withLock { keep(result, hash: hashes[result.path] ?? "", identity: identity, into: &$0) }
+            })
+        }
+        return state.withLock { outcome in
+            finish(ending, into: &outcome)
+            return outcome
+        }
+    }
+
+    private func writer(countingRetriesIn retries: LockedBox<Int>) -> LLMQuestionWriter {
+        let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
+        let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
+        let client = HTTPClient(policy: policy, onRetry: { _ in retries.withLock { $0 += 1 } })
+        return LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
+                                 maxTokens: LLMJob.answerTokens(contextTokens: settings.contextTokens, maxTokens: settings.maxTokens),
+                                 client: client)
+    }
+
+    /// Records one note's result, storing its questions at once in a build.
+    private func keep(_ result: LLMBatch.Result, hash: String, identity: GeneratorIdentity, into outcome: inout Outcome) {
+        outcome.usage.add(result.report)
+        let path = result.path
+        for dropped in result.report.dropped {
+            outcome.diagnostics.append(.warning(dropped.prompt == nil
+                ? "the model's answer was unusable after \(result.report.repairs) repairs: \(dropped.reasons.joined(separator: "; ")); expected JSON questions that pass the validator"
+                : "question \(dropped) was dropped after \(result.report.repairs) repairs; expected one that passes the validator",
+                path: path))
+        }
+        for refusal in result.report.refusals {
+            outcome.diagnostics.append(.warning("the model refused to write questions: \(refusal)", path: path))
+        }
+        if let failure = result.failure, !failure.stopsEverything, failure.kind != .cancelled {
+            let rest = result.questions.isEmpty ? "questions came from the offline generator"
+                                                : "kept \(result.questions.count) questions from the parts that were answered"
+            outcome.diagnostics.append(.warning("\(failure.message); \(rest)", path: path))
+        }
+        guard !result.questions.isEmpty else {
+            if result.failure == nil, result.report.refusals.isEmpty {
+                outcome.diagnostics.append(.warning("the model gave no valid question; questions came from the offline generator, and the model is asked again next build",
+                                                    path: path))
+            }
+            outcome.usage.notesFellBack += 1
+            if result.failure?.stopsEverything == true { outcome.stoppedNotes += 1 }
+            return
+        }
+        let entry = QuestionStoreEntry(source: path, sourceHash: hash, identity: identity, questions: result.questions)
+        outcome.usage.questionsKept += result.questions.count
+        outcome.prepared[path] = entry
+        guard mode == .build else { return }
+        do throws(Diagnostic) {
+            try store.save(entry)
+        } catch {
+            outcome.diagnostics.append(error)
+        }
+    }
+
+    private func finish(_ ending: LLMBatch.Ending, into outcome: inout Outcome) {
+        outcome.usage.notesFellBack += ending.unfinished.count
+        if ending.cancelled {
+            outcome.interrupted = true
+            return
+        }
+        if let stop = ending.stoppedBy {
+            let rest = outcome.stoppedNotes + ending.unfinished.count
+            outcome.diagnostics.append(.warning(
+                "\(stop.message). \(rest) note\(rest == 1 ? "" : "s") got questions from the offline generator instead, and will be asked for again on the next build",
+                path: "deckgen.yml"))
+        }
+    }
+}

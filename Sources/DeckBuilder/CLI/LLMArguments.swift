@@ -1,0 +1,49 @@
+import Foundation
+
+/// The options that choose where questions come from, shared by `build`, `check` and `export`.
+enum LLMArguments {
+    static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency"]
+    static let flagOptions = ["--offline": "offline"]
+
+    /// The help lines for these options.
+    static let help: [(String, String)] = [
+        ("--llm <provider[:model]>", "Ask a model for questions: openai (any OpenAI-compatible server) or gemini, with an optional model (openai:gpt-4o-mini, openai:llama3.1:8b). The key comes from OPENAI_API_KEY or GEMINI_API_KEY."),
+        ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server."),
+        ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4)"),
+        ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
+    ]
+
+    /// The overrides `scanned` holds; a malformed value is a usage error.
+    static func overrides(from scanned: ArgumentScanner, command: String) throws(UsageError) -> LLMOverrides {
+        var overrides = LLMOverrides(offline: scanned.flags.contains("offline"))
+        if let choice = scanned.values["llm"] {
+            let parts = choice.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let name = parts.first, let provider = LLMSettings.Provider(rawValue: name.lowercased()) else {
+                throw UsageError("Unknown provider '\(choice)' for '--llm'; expected offline, openai or gemini, optionally with :MODEL",
+                                 command: command)
+            }
+            if parts.count == 2 {
+                guard !parts[1].isEmpty else { throw UsageError("Missing model after '\(name):' in '--llm'", command: command) }
+                overrides.model = parts[1]
+            }
+            overrides.provider = provider
+        }
+        if overrides.offline, let provider = overrides.provider, provider != .offline {
+            throw UsageError("'--offline' and '--llm \(provider.rawValue)' contradict each other; expected one of them", command: command)
+        }
+        if let text = scanned.values["llm-url"] {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                  url.host != nil else {
+                throw UsageError("'--llm-url \(text)' is not a web address; expected one such as http://127.0.0.1:8080/v1", command: command)
+            }
+            overrides.baseURL = url
+        }
+        if let text = scanned.values["concurrency"] {
+            guard let number = Int(text), (1...64).contains(number) else {
+                throw UsageError("'--concurrency \(text)' is out of range; expected a whole number from 1 to 64", command: command)
+            }
+            overrides.concurrency = number
+        }
+        return overrides
+    }
+}

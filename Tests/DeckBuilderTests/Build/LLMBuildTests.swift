@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// Whole builds that ask a model, against the fake server on 127.0.0.1: the store as a cache, quota, bad
+/// payloads, the key, `--offline`, exports and checks.
+@Suite("Builds that ask a model")
+struct LLMBuildTests {
+    static let chatPath = "/v1/chat/completions"
+    static let sentinel = "sk-SENTINEL-build-9876"
+
+    static func note(_ title: String) -> String {
+        """
+        ---
+        title: \(title)
+        questions: 2
+        ---
+        # \(title)
+
+        - **Nucleus**: holds the cell's DNA and controls its activities.
+        - **Mitochondrion**: releases energy from glucose by respiration.
+        - **Ribosome**: joins amino acids into proteins.
+        """
+    }
+
+    static var questions: [[String: Any]] { [
+        ["question": "Which part of the cell holds its DNA?", "choices": ["Nucleus", "Ribosome", "Mitochondrion", "Vacuole"],
+         "answer": 0, "explanation": "The note says the nucleus holds the cell's DNA."],
+        ["question": "Which part releases energy from glucose?", "choices": ["Ribosome", "Mitochondrion", "Nucleus", "Cell wall"],
+         "answer": 1, "explanation": "The note says the mitochondrion releases energy by respiration."],
+    ] }
+
+    /// A chat completion whose content is `payload` as JSON text, served again for every request.
+    static func answer(_ payload: Any, delayMilliseconds: Int = 0) -> [String: Any] {
+        let data = (try? JSONSerialization.data(withJSONObject: payload)) ?? Data()
+        return ["status": 200, "repeat": true, "delay_ms": delayMilliseconds, "body": [
+            "choices": [["index": 0, "message": ["role": "assistant", "content": String(decoding: data, as: UTF8.self)],
+                         "finish_reason": "stop"]],
+            "usage": ["prompt_tokens": 300, "completion_tokens": 80],
+        ] as [String: Any]]
+    }
+
+    func folder(notes: Int = 3) throws -> TemporaryFolder {
+        var files = [String: String]()
+        for index in 1...notes { files["content/biology/cells\(index).md"] = Self.note("Cells \(index)") }
+        return try TemporaryFolder(files)
+    }
+
+    func builder(_ folder: TemporaryFolder, _ server: FakeLLMServer?, overrides: LLMOverrides? = nil,
+                 key: String? = sentinel) -> Builder {
+        let llm = overrides ?? LLMOverrides(provider: .openai, model: "test-model", baseURL: server?.url("/v1"))
+        return Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                             site: folder.url.appendingPathComponent("site"), llm: llm,
+                                             environment: key.map { ["OPENAI_API_KEY": $0] } ?? [:]))
+    }
+
+    /// Every file the build wrote or kept, as one text, to search for what must never be there.
+    func everything(_ folder: TemporaryFolder) throws -> String {
+        try folder.listing("").map { try folder.read($0) }.joined(separator: "\n")
+    }
+
+    @Test("a build stores the model's questions; a rebuild of unchanged notes sends no request; a changed note only is asked again")
+    func storeIsTheCache() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder()
+        let first = builder(folder, server).build()
+        #expect(first.succeeded, "\(first.diagnostics)")
+        #expect(first.llm?.notesAsked == 3)
+        #expect(first.llm?.questionsKept == 6)
+        #expect(first.llm?.promptTokens == 900)
+        #expect(try await server.log().count == 3)
+        let store = try folder.read("content/.deckgen/questions/biology/cells1.md")
+        #expect(store.contains("generator: openai"))
+        #expect(store.contains("model: test-model"))
+        #expect(store.contains("prompt-version: llm-1 questions-1 settings-"))
+        #expect(try folder.read("site/decks/biology-cells1.html").contains("Which part of the cell holds its DNA?"))
+
+        let second = builder(folder, server).build()
+        #expect(second.succeeded)
+        #expect(second.llm?.notesAsked == 0)
+        #expect(try await server.log().count == 3)
+
+        try folder.write(Self.note("Cells 2") + "\n- **Ribosome**: also found on the rough ER.\n", to: "content/biology/cells2.md")
+        #expect(builder(folder, server).build().succeeded)
+        let log = try await server.log()
+        #expect(log.count == 4)
+        #expect(log.last?.body.contains("rough ER") == true)
+    }
+
+    @Test("another model or prompt settings make the stored questions stale; --offline keeps them and sends nothing")
+    func identityAndOffline() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder(notes: 1)
+        #expect(builder(folder, server).build().succeeded)
+        #expect(builder(folder, server, overrides: LLMOverrides(provider: .openai, model: "other-model", baseURL: server.url("/v1")))
+            .build().succeeded)
+        #expect(try await server.log().count == 2)
+
+        let offline = builder(folder, server, overrides: LLMOverrides(offline: true)).build()
+        #expect(offline.succeeded)
+        #expect(offline.llm == nil)
+        #expect(try await server.log().count == 2)
+        // The model's questions are kept: an offline build cannot make them again, and they are current.
+        #expect(try folder.read("content/.deckgen/questions/biology/cells1.md").contains("model: other-model"))
+        #expect(try folder.read("site/decks/biology-cells1.html").contains("Which part of the cell holds its DNA?"))
+    }
+
+    @Test("quota exhausted: requests stop at once, the build finishes from the offline generator and says so")
+    func quotaStopsEverything() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [["status": 429, "repeat": true, "body": ["error": [
+            "message": "You exceeded your current quota", "type": "insufficient_quota", "code": "insufficient_quota"]]]])
+        let folder = try folder(notes: 6)
+        let summary = builder(folder, server, overrides: LLMOverrides(provider: .openai, baseURL: server.url("/v1"), concurrency: 1)).build()
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        #expect(try await server.log().count == 1)
+        #expect(summary.llm?.notesFellBack == 6)
+        #expect(summary.diagnostics.contains { $0.message.contains("quota") && $0.message.contains("6 notes got questions from the offline generator instead") }, "\(summary.diagnostics)")
+        #expect(try folder.read("content/.deckgen/questions/biology/cells3.md").contains("generator: offline"))
+        #expect(summary.questions == 12)
+    }
+
+    @Test("payloads with HTML, duplicate choices or a wrong answer index never reach a page or the store")
+    func badPayloadsNeverShown() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let hostile: [[String: Any]] = [
+            ["question": "<script>alert(1)</script>Which part holds DNA?", "choices": ["Nucleus", "<img src=x onerror=alert(2)>", "Ribosome", "Vacuole"],
+             "answer": 0, "explanation": "<b onmouseover=alert(3)>x</b>"],
+            ["question": "Which part makes proteins?", "choices": ["Ribosome", "Ribosome", "Nucleus", "Vacuole"], "answer": 0, "explanation": "Ribosomes."],
+            ["question": "Which part releases energy?", "choices": ["Mitochondrion", "Nucleus", "Ribosome", "Vacuole"], "answer": 7, "explanation": "Respiration."],
+        ]
+        try await server.script(Self.chatPath, [Self.answer(["questions": hostile])])
+        let folder = try folder(notes: 1)
+        let summary = builder(folder, server).build()
+        #expect(summary.succeeded)
+        let written = try everything(folder)
+        for payload in ["<script>alert(1)", "onerror=alert(2)", "onmouseover=alert(3)"] {
+            #expect(!written.contains(payload), "\(payload) was written")
+        }
+        // Every round was refused, so the offline generator stepped in and the warnings say why.
+        #expect(summary.llm?.questionsKept ?? -1 <= 1)
+        #expect(summary.diagnostics.contains { $0.message.contains("dropped after 2 repairs") })
+        #expect(try await server.log().count == 3)
+    }
+
+    @Test("the key reaches the server's header and nowhere else, even when the server echoes it")
+    func keyNeverLeaks() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [
+            ["status": 400, "body": ["error": ["message": "bad request from key \(Self.sentinel)", "code": "invalid_request"]]],
+            Self.answer(["questions": Self.questions]),
+        ])
+        let folder = try folder(notes: 2)
+        let summary = builder(folder, server).build()
+        #expect(summary.succeeded)
+        #expect(!summary.diagnostics.contains { $0.message.contains(Self.sentinel) })
+        #expect(!(try everything(folder)).contains(Self.sentinel))
+        #expect(try await server.log().first?.headers["authorization"] == "Bearer \(Self.sentinel)")
+    }
+
+    @Test("no key for a public API: a warning names the variable and the build stays offline")
+    func missingKey() throws {
+        let folder = try folder(notes: 1)
+        let summary = builder(folder, nil, overrides: LLMOverrides(provider: .openai), key: nil).build()
+        #expect(summary.succeeded)
+        #expect(summary.llm == nil)
+        #expect(summary.diagnostics.contains { $0.message.hasPrefix("`OPENAI_API_KEY` is not set") })
+        #expect(try folder.read("content/.deckgen/questions/biology/cells1.md").contains("generator: offline"))
+    }
+
+    @Test("a local server needs no key: no Authorization header is sent")
+    func localServerWithoutKey() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder(notes: 1)
+        #expect(builder(folder, server, key: nil).build().succeeded)
+        #expect(try await server.log().first?.headers["authorization"] == nil)
+    }
+
+    @Test("an export asks the model but leaves the content folder alone; a check judges the store by the model's standard")
+    func exportAndCheck() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder(notes: 1)
+        let file = folder.url.appendingPathComponent("out.json")
+        let exported = builder(folder, server).exportJSON(to: file)
+        #expect(exported.errorCount == 0, "\(exported.diagnostics)")
+        #expect(try folder.read("out.json").contains("Which part of the cell holds its DNA?"))
+        #expect(!folder.exists("content/.deckgen"))
+
+        #expect(builder(folder, nil, overrides: LLMOverrides(offline: true)).build().succeeded)
+        let check = builder(folder, server).check()
+        #expect(check.errorCount == 1)
+        #expect(check.diagnostics.contains { $0.message.contains("stale") })
+        #expect(builder(folder, server, overrides: LLMOverrides(offline: true)).check().errorCount == 0)
+        #expect(try await server.log().count == 1)
+    }
+
+    @Test("a server that never answers well still lets the build finish, from the offline generator")
+    func brokenServer() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [["status": 404, "repeat": true, "body": "no such route"]])
+        let folder = try folder(notes: 2)
+        let summary = builder(folder, server).build()
+        #expect(summary.succeeded)
+        #expect(summary.llm?.notesFellBack == 2)
+        #expect(summary.diagnostics.count { $0.message.contains("questions came from the offline generator") } == 2)
+    }
+}
