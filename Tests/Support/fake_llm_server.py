@@ -33,6 +33,8 @@ STATS = {"in_flight": 0, "max_in_flight": 0}
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in two writes; with Nagle on, the body waits ~40 ms for the client's delayed ACK.
+    disable_nagle_algorithm = True
 
     def log_message(self, format, *args):
         pass  # keep test output clean

@@ -116,48 +116,6 @@ public struct Builder: Sendable {
         return CollectedSite(pages: pages, decks: decks)
     }
 
-    /// With a model configured, asks it for every note without usable stored questions; `check` only judges the
-    /// store by the model's standard. Without a key for a public API, says so and stays offline.
-    private func askModel(settings llm: LLMSettings, decks: [RenderedDeck], notes: [Note],
-                          questions: inout DeckQuestions, summary: inout BuildSummary) throws(Diagnostic) {
-        guard llm.provider != .offline else { return }
-        if mode(of: questions) == .check {
-            questions.freshness = .madeBy(llm.identity)
-            return
-        }
-        let variable = llm.effectiveKeyVariable ?? ""
-        let key = options.environment[variable] ?? ""
-        // Local servers (llama.cpp, Ollama, vLLM) take no key; a public API without one would refuse every request.
-        if key.isEmpty && llm.baseURL == nil {
-            summary.diagnostics.append(.warning(
-                "`\(variable)` is not set, so \(llm.provider.rawValue) cannot be asked; questions come from the offline generator. Expected the API key in that environment variable, or `--offline`",
-                path: "deckgen.yml"))
-            return
-        }
-        questions.freshness = .madeBy(llm.identity)
-        var jobs = [LLMJob]()
-        var hashes = [String: String]()
-        for (deck, note) in zip(decks, notes) {
-            guard let count = questions.missingCount(for: deck, note: note) else { continue }
-            jobs.append(LLMJob(path: note.path, title: deck.title, lang: deck.lang, markdown: note.body, count: count))
-            hashes[note.path] = note.sourceHash
-        }
-        let step = LLMQuestionStep(settings: llm, key: key, mode: questions.mode, store: questions.store,
-                                   handlesInterrupt: options.handlesInterrupt, progress: llmProgress)
-        let outcome = step.run(jobs, hashes: hashes)
-        questions.prepared = outcome.prepared
-        summary.diagnostics += outcome.diagnostics
-        summary.llm = outcome.usage
-        if outcome.interrupted {
-            summary.interrupted = true
-            let kept = questions.mode == .build ? "the questions of \(outcome.prepared.count) notes answered before it are stored; " : ""
-            throw .error("interrupted while asking \(llm.provider.rawValue) for questions; \(kept)the site was not changed",
-                         path: options.content.path)
-        }
-    }
-
-    private func mode(of questions: DeckQuestions) -> DeckQuestions.Mode { questions.mode }
-
     /// Up to eight notes beside this one in its folder, in path order: enough to lend distractors, and a
     /// bound on the work, since every sibling's outline is read again for each note.
     static func neighbours(of position: Int, in folder: [Int]) -> [Int] {

@@ -67,7 +67,7 @@ struct LLMQuestionStep {
         for dropped in result.report.dropped {
             outcome.diagnostics.append(.warning(dropped.prompt == nil
                 ? "the model's answer was unusable after \(result.report.repairs) repairs: \(dropped.reasons.joined(separator: "; ")); expected JSON questions that pass the validator"
-                : "question \(dropped) was dropped after \(result.report.repairs) repairs; expected one that passes the validator",
+                : "dropped after \(result.report.repairs) repairs: question \(dropped)",
                 path: path))
         }
         for refusal in result.report.refusals {

@@ -11,6 +11,8 @@ public struct LLMUsage: Sendable, Equatable {
     public var questionsKept = 0
     /// Questions the validator refused even after the repairs.
     public var questionsDropped = 0
+    /// Whole answers that held no readable question even after the repairs.
+    public var answersUnusable = 0
     /// Notes that got their questions from the offline generator because the model gave none.
     public var notesFellBack = 0
 
@@ -24,6 +26,7 @@ public struct LLMUsage: Sendable, Equatable {
         promptTokens += report.usage.promptTokens
         completionTokens += report.usage.completionTokens
         questionsDropped += report.dropped.count { $0.prompt != nil }
+        answersUnusable += report.dropped.count { $0.prompt == nil }
     }
 }
 

@@ -35,6 +35,7 @@ struct SummaryLine {
         let tokens = usage.promptTokens + usage.completionTokens
         return "\(name): \(count(usage.requests, "request")), \(grouped(tokens)) tokens, \(count(usage.retries, "retry", plural: "retries")); "
             + "\(count(usage.questionsKept, "question")) kept, \(usage.questionsDropped) dropped by the validator, "
+            + (usage.answersUnusable > 0 ? "\(count(usage.answersUnusable, "unusable answer")), " : "")
             + "\(count(usage.notesFellBack, "note")) fell back to the offline generator"
     }
 

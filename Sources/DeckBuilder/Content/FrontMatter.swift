@@ -59,9 +59,22 @@ public struct FrontMatter: Sendable, Equatable {
             }
             order = number
         default:
-            // Keys other tools use (date, author, draft…) are allowed and ignored.
-            break
+            // Keys other tools use (date, author, draft…) are allowed and ignored; a secret is not, since notes are
+            // committed and published.
+            if Self.looksLikeSecret(key: key, value: value.text ?? "") {
+                throw .error("`\(key)` looks like an API key, which would be committed and published with the note; refused. Expected the key in an environment variable such as OPENAI_API_KEY",
+                             line: value.line, column: value.column)
+            }
         }
+    }
+
+    /// A key named like an API key, or a value shaped like an OpenAI or Google one.
+    static func looksLikeSecret(key: String, value: String) -> Bool {
+        let name = key.lowercased().filter { $0.isLetter }
+        if name.hasSuffix("apikey") || name == "secret" || name.hasSuffix("secretkey") { return true }
+        let text = value.trimmingWhitespace
+        let isKeyCharacter = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") }
+        return text.count >= 30 && text.allSatisfy(isKeyCharacter) && (text.hasPrefix("sk-") || text.hasPrefix("AIza"))
     }
 
     private static func text(_ node: YAMLNode, key: String, example: String) throws(Diagnostic) -> String? {

@@ -49,7 +49,7 @@ struct LLMArgumentsTests {
     func identity() {
         var settings = LLMOverrides(provider: .openai, model: "m").applied(to: LLMSettings())
         let base = settings.identity
-        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-1 questions-1 settings-"))
+        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-1 questions-2 settings-"))
         settings.concurrency = 16
         #expect(settings.identity == base)
         settings.maxTokens = 1000

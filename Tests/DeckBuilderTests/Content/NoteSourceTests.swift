@@ -61,4 +61,21 @@ struct NoteSourceTests {
             #expect(error.message.contains("expected"), "\(error)")
         }
     }
+
+    @Test("an API key in front matter is refused, by its name or its shape; other tools' keys are not", arguments: [
+        ("---\nopenai_api_key: abc\n---\n", true),
+        ("---\nsecret: hunter2\n---\n", true),
+        ("---\nnotes: sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789\n---\n", true),
+        ("---\nkey: C major\ndate: 2024-01-01\nauthor: Ann\n---\n", false),
+    ])
+    func refusesSecrets(text: String, refused: Bool) {
+        do {
+            _ = try NoteSource(text: text)
+            #expect(!refused)
+        } catch {
+            #expect(refused)
+            #expect(error.message.contains("looks like an API key") && error.line == 2)
+            #expect(!error.message.contains("sk-proj") && !error.message.contains("hunter2"))
+        }
+    }
 }

@@ -6,11 +6,14 @@ public struct GeminiCodec: Sendable {
     /// Sent as `maxOutputTokens` on every request, so a runaway answer ends as `MAX_TOKENS` rather than costing more.
     public var maxOutputTokens: Int
     public var temperature: Double
+    /// The most questions the schema sent allows; nil for no limit.
+    public var maxQuestions: Int?
 
-    public init(model: String, maxOutputTokens: Int = 4096, temperature: Double = 0.2) {
+    public init(model: String, maxOutputTokens: Int = 4096, temperature: Double = 0.2, maxQuestions: Int? = nil) {
         self.model = model
         self.maxOutputTokens = maxOutputTokens
         self.temperature = temperature
+        self.maxQuestions = maxQuestions
     }
 
     /// The path after the API's base URL: `models/{model}:generateContent`, the model name percent-encoded.
@@ -31,7 +34,7 @@ public struct GeminiCodec: Sendable {
             },
             "generationConfig": [
                 "responseMimeType": "application/json",
-                "responseJsonSchema": QuestionSchema.jsonObject,
+                "responseJsonSchema": QuestionSchema.jsonObject(maxQuestions: maxQuestions),
                 "maxOutputTokens": maxOutputTokens,
                 "temperature": temperature,
             ] as [String: Any],

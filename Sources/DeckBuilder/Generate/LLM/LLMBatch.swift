@@ -64,6 +64,7 @@ public struct LLMBatch: Sendable {
 
         await withTaskGroup(of: (unit: Int, outcome: Swift.Result<([Question], LLMWriteReport), LLMFailure>).self) { group in
             var next = 0
+            var ready: Result?
             while true {
                 while state.requestsInFlight < concurrency, next < units.count, ending.stoppedBy == nil, !Task.isCancelled {
                     let position = next, unit = units[next], job = jobs[unit.job], writer = writer
@@ -79,6 +80,11 @@ public struct LLMBatch: Sendable {
                     next += 1
                     state.requestsInFlight += 1
                     progress(state)
+                }
+                // Delivered after the freed slot is refilled, so storing a note never holds up the next request.
+                if let finished = ready {
+                    deliver(finished)
+                    ready = nil
                 }
                 guard let (finished, outcome) = await group.next() else { break }
                 state.requestsInFlight -= 1
@@ -99,7 +105,7 @@ public struct LLMBatch: Sendable {
                 if remaining[index] == 0, !delivered.contains(index) {
                     delivered.insert(index)
                     state.notesDone += 1
-                    deliver(Self.merged(partial[index], count: jobs[index].count))
+                    ready = Self.merged(partial[index], count: jobs[index].count)
                 }
                 progress(state)
             }

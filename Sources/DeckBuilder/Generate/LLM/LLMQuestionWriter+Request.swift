@@ -3,11 +3,12 @@ import Foundation
 // MARK: - Requests per provider
 
 extension LLMQuestionWriter {
-    /// One answer to `messages` from the provider, falling back through JSON modes on OpenAI-compatible servers.
-    func reply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+    /// One answer to `messages` from the provider, at most `maxQuestions` questions by the schema, falling back
+    /// through JSON modes on OpenAI-compatible servers.
+    func reply(to messages: [LLMMessage], maxQuestions: Int, report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
         switch provider {
-        case .openai: try await openAIReply(to: messages, report: &report)
-        case .gemini: try await geminiReply(to: messages, report: &report)
+        case .openai: try await openAIReply(to: messages, maxQuestions: maxQuestions, report: &report)
+        case .gemini: try await geminiReply(to: messages, maxQuestions: maxQuestions, report: &report)
         }
     }
 }
@@ -15,8 +16,8 @@ extension LLMQuestionWriter {
 private extension LLMQuestionWriter {
     var exchange: LLMExchange { LLMExchange(client: client, key: key) }
 
-    func openAIReply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
-        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens)
+    func openAIReply(to messages: [LLMMessage], maxQuestions: Int, report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens, maxQuestions: maxQuestions)
         let url = try endpoint("chat/completions")
         var mode = await memory.mode(for: baseURL) ?? .jsonSchema
         while true {
@@ -39,8 +40,8 @@ private extension LLMQuestionWriter {
         }
     }
 
-    func geminiReply(to messages: [LLMMessage], report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
-        let codec = GeminiCodec(model: model, maxOutputTokens: maxTokens)
+    func geminiReply(to messages: [LLMMessage], maxQuestions: Int, report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
+        let codec = GeminiCodec(model: model, maxOutputTokens: maxTokens, maxQuestions: maxQuestions)
         let url = try endpoint("v1beta/" + codec.methodPath)
         let result = try await exchange.post(url, json: codec.requestBody(messages: messages),
                                              headers: ["x-goog-api-key": key.value], report: &report) { _ in false }

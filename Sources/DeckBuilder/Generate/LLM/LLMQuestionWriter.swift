@@ -110,7 +110,7 @@ private extension LLMQuestionWriter {
             var askedForFewer = false
             var repairs = 0
             while true {
-                let reply = try await writer.reply(to: messages, report: &report)
+                let reply = try await writer.reply(to: messages, maxQuestions: count - accepted.count, report: &report)
                 report.usage = report.usage + reply.usage
                 let text: String
                 switch reply.outcome {

@@ -7,11 +7,14 @@ public struct OpenAIChatCodec: Sendable {
     /// Sent as `max_tokens` on every request: without it some local servers generate until the context is full.
     public var maxTokens: Int
     public var temperature: Double
+    /// The most questions the schema sent allows; nil for no limit.
+    public var maxQuestions: Int?
 
-    public init(model: String, maxTokens: Int = 4096, temperature: Double = 0.2) {
+    public init(model: String, maxTokens: Int = 4096, temperature: Double = 0.2, maxQuestions: Int? = nil) {
         self.model = model
         self.maxTokens = maxTokens
         self.temperature = temperature
+        self.maxQuestions = maxQuestions
     }
 
     /// The JSON body of `POST /chat/completions` asking for `messages` to be answered in `mode`.
@@ -28,10 +31,11 @@ public struct OpenAIChatCodec: Sendable {
         case .jsonSchema:
             body["response_format"] = [
                 "type": "json_schema",
-                "json_schema": ["name": QuestionSchema.name, "strict": true, "schema": QuestionSchema.jsonObject] as [String: Any],
+                "json_schema": ["name": QuestionSchema.name, "strict": true,
+                                "schema": QuestionSchema.jsonObject(maxQuestions: maxQuestions)] as [String: Any],
             ] as [String: Any]
         case .jsonObjectWithSchema:
-            body["response_format"] = ["type": "json_object", "schema": QuestionSchema.jsonObject] as [String: Any]
+            body["response_format"] = ["type": "json_object", "schema": QuestionSchema.jsonObject(maxQuestions: maxQuestions)] as [String: Any]
         case .jsonObject:
             body["response_format"] = ["type": "json_object"]
         case .plainPrompt:

@@ -52,6 +52,13 @@ private extension QuestionPayloadParser {
     func parseJSON(_ body: String) -> QuestionPayload {
         guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else {
             let problem = PayloadProblem(message: "the answer is not valid JSON, or was cut off; expected a complete object {\"questions\": [...]}")
+            // A cut-off answer still holds whole questions before the cut; each is checked as strictly as ever.
+            if let salvaged = TruncatedAnswer.completeQuestions(in: body),
+               case let payload = parseJSON(salvaged), payload.format == .json, !payload.questions.isEmpty {
+                let note = PayloadProblem(.warning, message: "the answer was cut off after \(payload.questionCount) complete question\(payload.questionCount == 1 ? "" : "s"); expected a complete object")
+                return QuestionPayload(format: .json, questions: payload.questions, problems: payload.problems + [note],
+                                       questionCount: payload.questionCount)
+            }
             return QuestionPayload(format: .unreadable, questions: [], problems: [problem], questionCount: 0)
         }
         var problems = [PayloadProblem]()
@@ -200,6 +207,17 @@ private extension QuestionPayloadParser {
             let quoted = markup.prefix(3).map { "`\($0.prefix(40))`" }.joined(separator: ", ")
             problems.append(PayloadProblem(index: index, prompt: question.prompt,
                                            message: "contains markup the note does not (\(quoted)); expected plain text"))
+        }
+        if !note.isEmpty {
+            let grounding = NoteGrounding(note: note)
+            if !grounding.isGrounded(question.prompt) {
+                problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                               message: "the question shares no word with the note; expected a question about what the note says"))
+            }
+            if !grounding.isGrounded(question.explanation) {
+                problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                               message: "the explanation shares no word with the note; expected one that uses the note's facts"))
+            }
         }
         let key = TextNormaliser.comparable(question.prompt)
         if !key.isEmpty, accepted.contains(where: { TextNormaliser.comparable($0.prompt) == key }) {

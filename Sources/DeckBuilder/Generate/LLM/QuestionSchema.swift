@@ -6,7 +6,7 @@ import Foundation
 /// object), which Gemini's `responseJsonSchema`, llama.cpp's grammar builder and Ollama all accept too.
 public enum QuestionSchema {
     /// Changes whenever the schema changes, so cached answers made under the old one are asked again.
-    public static let schemaVersion = "questions-1"
+    public static let schemaVersion = "questions-2"
 
     /// The name sent as `json_schema.name`: letters, digits, `_` and `-` only, at most 64 characters.
     public static let name = "deckgen_questions"
@@ -15,7 +15,11 @@ public enum QuestionSchema {
     public static let choiceCount = 2...6
 
     /// The schema as a JSON-compatible value, ready for `JSONSerialization`.
-    public static var jsonObject: [String: Any] {
+    public static var jsonObject: [String: Any] { jsonObject(maxQuestions: nil) }
+
+    /// The schema allowing at most `maxQuestions` questions: servers that enforce schemas with a grammar
+    /// (llama.cpp) then cannot let a small model repeat questions until the token limit cuts it off.
+    public static func jsonObject(maxQuestions: Int?) -> [String: Any] {
         let question: [String: Any] = [
             "type": "object",
             "properties": [
@@ -27,15 +31,18 @@ public enum QuestionSchema {
                     "maxItems": choiceCount.upperBound,
                     "description": "The choices: one correct answer and plausible wrong ones.",
                 ] as [String: Any],
-                "answer": ["type": "integer", "description": "The 0-based index of the correct choice."],
+                "answer": ["type": "integer", "minimum": 0, "maximum": choiceCount.upperBound - 1,
+                           "description": "The 0-based index of the correct choice."] as [String: Any],
                 "explanation": ["type": "string", "description": "Why the answer is right, grounded in the note."],
             ] as [String: Any],
             "required": ["question", "choices", "answer", "explanation"],
             "additionalProperties": false,
         ]
+        var questions: [String: Any] = ["type": "array", "minItems": 1, "items": question]
+        if let maxQuestions { questions["maxItems"] = max(1, maxQuestions) }
         return [
             "type": "object",
-            "properties": ["questions": ["type": "array", "items": question] as [String: Any]],
+            "properties": ["questions": questions],
             "required": ["questions"],
             "additionalProperties": false,
         ]

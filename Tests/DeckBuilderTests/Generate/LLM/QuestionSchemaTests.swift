@@ -28,4 +28,15 @@ struct QuestionSchemaTests {
         #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
         #expect(!QuestionSchema.schemaVersion.isEmpty)
     }
+
+    @Test("a request's schema caps the questions, and answers are bounded to the choice range")
+    func limits() throws {
+        let capped = try #require((QuestionSchema.jsonObject(maxQuestions: 3)["properties"] as? [String: Any])?["questions"] as? [String: Any])
+        #expect(capped["maxItems"] as? Int == 3 && capped["minItems"] as? Int == 1)
+        let open = try #require((QuestionSchema.jsonObject["properties"] as? [String: Any])?["questions"] as? [String: Any])
+        #expect(open["maxItems"] == nil)
+        let body = String(decoding: OpenAIChatCodec(model: "m", maxQuestions: 2).requestBody(messages: [], mode: .jsonSchema), as: UTF8.self)
+        #expect(body.contains(#""maxItems":2"#))
+        #expect(QuestionSchema.jsonText.contains(#""maximum":5"#) && QuestionSchema.jsonText.contains(#""minimum":0"#))
+    }
 }
