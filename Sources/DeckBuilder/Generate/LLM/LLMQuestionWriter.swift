@@ -149,7 +149,7 @@ private extension LLMQuestionWriter {
         mutating func keep(_ questions: [Question]) {
             for question in questions {
                 let key = TextNormaliser.comparable(question.prompt)
-                if !accepted.contains(where: { TextNormaliser.comparable($0.prompt) == key }) {
+                if !accepted.contains(where: { QuestionPayloadParser.nearlySame(TextNormaliser.comparable($0.prompt), key) }) {
                     accepted.append(question)
                 }
             }

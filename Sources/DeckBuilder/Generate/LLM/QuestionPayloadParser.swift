@@ -219,13 +219,29 @@ private extension QuestionPayloadParser {
                                                message: "the explanation shares no word with the note; expected one that uses the note's facts"))
             }
         }
+        // Quiz-block marks inside a question are a model copying the format into its text, often giving the answer away.
+        if let mark = ["[ ]", "[x]", "[X]", "```"].first(where: { mark in !note.contains(mark) && texts.contains { $0.contains(mark) } }) {
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "contains the quiz mark `\(mark)`; expected plain text with the choices only in \"choices\""))
+        }
         let key = TextNormaliser.comparable(question.prompt)
-        if !key.isEmpty, accepted.contains(where: { TextNormaliser.comparable($0.prompt) == key }) {
+        if !key.isEmpty, accepted.contains(where: { Self.nearlySame(TextNormaliser.comparable($0.prompt), key) }) {
             problems.append(PayloadProblem(index: index, prompt: question.prompt,
                                            message: "the question repeats an earlier one; expected different questions"))
         }
         // Errors first, so the repair prompt leads with what must change.
         return problems.filter { $0.severity == .error } + problems.filter { $0.severity != .error }
+    }
+}
+
+extension QuestionPayloadParser {
+    /// Two comparable prompts that are the same, or share at least 80% of their words (Jaccard): a model
+    /// repeating itself with a word changed.
+    static func nearlySame(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        let a = Set(first.split(separator: " ")), b = Set(second.split(separator: " "))
+        guard a.count >= 4, b.count >= 4 else { return false }
+        return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.8
     }
 }
 

@@ -27,3 +27,4 @@ struct NoteGroundingTests {
         #expect(payload.errors.map(\.message) == ["the question shares no word with the note; expected a question about what the note says"])
     }
 }
+

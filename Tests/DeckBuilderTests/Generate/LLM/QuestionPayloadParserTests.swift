@@ -39,7 +39,8 @@ struct QuestionPayloadParserTests {
     @Test("bare JSON is not searched for fences")
     func bareJSONWithFenceText() throws {
         let text = "{\"questions\": [{\"question\": \"Which fence opens a code block?\",\n\"choices\": [\"Backticks\", \"Brackets\"],\n\"answer\": 0, \"explanation\": \"Three backticks:\n```\nopen one.\"}]}"
-        let payload = parser.parse(text.replacingOccurrences(of: "ticks:\n```\nopen", with: "ticks: ``` open"))
+        let fences = QuestionPayloadParser(origin: .provider("openai"), note: "Three backticks ``` open a code block.")
+        let payload = fences.parse(text.replacingOccurrences(of: "ticks:\n```\nopen", with: "ticks: ``` open"))
         #expect(payload.questions.count == 1)
         let pretty = "{\"questions\": [\n```\n]}"
         #expect(parser.parse(pretty).format == .unreadable)
