@@ -23,7 +23,7 @@ struct ProgressReporter: Sendable {
         if console.errorIsTerminal {
             let step = BuildStep.makeQuestions
             let left = Self.timeLeft(progress).map { ", about \($0) left" } ?? ""
-            console.standardError("\r\u{1B}[2K[\(step.rawValue)/\(BuildStep.allCases.count)] \(asking), \(batch.requestsInFlight) in flight, \(retries)\(left)")
+            console.standardError("\r\u{1B}[2K[\(step.rawValue)/\(BuildStep.allCases.count)] \(Self.bar(batch)) \(asking), \(batch.requestsInFlight) in flight, \(retries)\(left)")
             return
         }
         let step = max(1, batch.notesTotal / 10)
@@ -38,6 +38,12 @@ struct ProgressReporter: Sendable {
     func finish() {
         guard console.errorIsTerminal else { return }
         console.standardError("\r\u{1B}[2K")
+    }
+
+    /// `████░░░░░░░░░░░░░░░░`: notes done of all, in twenty steps.
+    static func bar(_ batch: LLMBatch.Progress) -> String {
+        let filled = batch.notesTotal > 0 ? min(20, batch.notesDone * 20 / batch.notesTotal) : 0
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
     }
 
     /// `1m 20s` from the pace so far; nil until a note is done.

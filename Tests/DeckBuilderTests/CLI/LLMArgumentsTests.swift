@@ -93,6 +93,6 @@ struct LLMArgumentsTests {
                                                          errorIsTerminal: true))
         terminal.show(LLMProgress(generator: generator, batch: LLMBatch.Progress(notesDone: 10, notesTotal: 100, requestsInFlight: 4),
                                   retries: 2, seconds: 20))
-        #expect(drawn.withLock { $0 } == ["\r\u{1B}[2K[4/5] Asking openai (m) for questions: 10/100 notes, 4 in flight, 2 retries, about 3m 0s left"])
+        #expect(drawn.withLock { $0 } == ["\r\u{1B}[2K[4/5] ██░░░░░░░░░░░░░░░░░░ Asking openai (m) for questions: 10/100 notes, 4 in flight, 2 retries, about 3m 0s left"])
     }
 }
