@@ -6,9 +6,11 @@ public struct SiteSettings: Sendable, Equatable {
     public var lang = "en"
     /// Which question generator to use; the offline one unless the `llm:` block says otherwise.
     public var llm = LLMSettings()
+    /// How diaries are read.
+    public var diary = DiarySettings()
 
     /// Keys this version reads; anything else is a warning, which catches typos.
-    static let knownKeys: Set<String> = ["title", "lang", "llm"]
+    static let knownKeys: Set<String> = ["title", "lang", "llm", "diary"]
 
     public init() {}
 
@@ -49,6 +51,8 @@ public struct SiteSettings: Sendable, Equatable {
                 lang = text
             case "llm":
                 llm = try LLMSettings(yaml: pair.value)
+            case "diary":
+                diary = try DiarySettings(yaml: pair.value)
             default:
                 if !Self.knownKeys.contains(key) {
                     warnings.append(.warning("unknown setting `\(key)`; expected one of \(Self.knownKeys.sorted().joined(separator: ", "))",

@@ -60,6 +60,9 @@ public struct CommandLineInterface: Sendable {
         case "export":
             if wantsHelp(rest) { console.standardOutput(HelpText.export.text); return .success }
             return try ExportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "report":
+            if wantsHelp(rest) { console.standardOutput(HelpText.report.text); return .success }
+            return try ReportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'") }
             throw UsageError("Unknown subcommand '\(first)'")

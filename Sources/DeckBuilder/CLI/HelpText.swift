@@ -31,6 +31,7 @@ struct HelpText: Sendable {
             ("SUBCOMMANDS", [("build", "Build the site from a content folder."),
                              ("check", "Check notes, quiz blocks and stored questions without writing anything."),
                              ("export", "Export every deck's questions for other tools."),
+                             ("report", "Report a migraine diary as a page for a doctor, or its numbers as JSON."),
                              ("help", "Show subcommand help information.")]),
         ])
 
@@ -76,7 +77,26 @@ struct HelpText: Sendable {
             ]),
         ])
 
-    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "help": root]
+    static let report = HelpText(
+        commandName: "report",
+        overview: "Report a migraine diary: the day counts a doctor asks for, charts, and every attack, as one self-contained page.",
+        usage: "deckgen report <diary> [--output <file>] [--format html|json] [--from <date>] [--to <date>] [--name <name>] [--redact-notes] [--date-format <format>] [--strict]",
+        sections: [
+            ("ARGUMENTS", [("<diary>", "A diary as CSV or JSON, one attack a row (see README.md, \"Diary reports\").")]),
+            ("OPTIONS", [
+                ("-o, --output <file>", "The file to write; required for html. (default: standard output for json)"),
+                ("--format <format>", "html (a printable page) or json (the numbers, as documented in README.md). (default: html)"),
+                ("--from <date>", "Count only days from this date (YYYY-MM-DD)."),
+                ("--to <date>", "Count only days up to this date; an attack still going counts through it."),
+                ("--name <name>", "The patient's name, shown in the header."),
+                ("--redact-notes", "Leave the free-text notes out of the page."),
+                ("--date-format <format>", "How slash dates are written: dd/mm/yyyy or mm/dd/yyyy."),
+                ("--strict", "Fail on a row that cannot be read, instead of skipping and listing it."),
+                ("-h, --help", "Show help information."),
+            ]),
+        ])
+
+    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "report": report, "help": root]
 
     /// The help for `name`, or the top level's for an unknown or empty name.
     static func command(named name: String) -> HelpText {

@@ -1,0 +1,46 @@
+/// One attack from a diary row, every value read and checked.
+public struct Attack: Sendable, Equatable {
+    /// Where the row is: the CSV line it starts on, or the JSON object's position from 1.
+    public var line: Int
+    public var start: DiaryTime
+    /// Nil while the attack is still going.
+    public var end: DiaryTime?
+    /// 0–10; 0 is an attack without headache (an aura alone, say).
+    public var intensity: Double
+    public var type: String?
+    public var medications: [MedicationDose] = []
+    public var triggers: [String] = []
+    public var symptoms: [String] = []
+    public var aura: String?
+    public var location: String?
+    public var place: String?
+    public var relief: String?
+    public var note: String?
+
+    public init(line: Int, start: DiaryTime, end: DiaryTime?, intensity: Double) {
+        self.line = line
+        self.start = start
+        self.end = end
+        self.intensity = intensity
+    }
+
+    /// True when the row names its type and the type is a migraine of any kind.
+    public var typedAsMigraine: Bool { type?.lowercased().contains("migraine") == true }
+}
+
+/// A row that could not be read, and why: reported as `file:line: column: problem`.
+public struct SkippedRow: Error, Sendable, Equatable {
+    public var line: Int
+    public var column: String
+    public var problem: String
+}
+
+/// A diary file read: its attacks in file order, the rows skipped, and drug names the table did not know.
+public struct Diary: Sendable {
+    /// The file's path as given, for messages and the report's header.
+    public var path: String
+    public var attacks: [Attack]
+    public var skipped: [SkippedRow]
+    /// Names that count in no class because the table does not know them, sorted.
+    public var unknownMedications: [String]
+}

@@ -1,0 +1,121 @@
+/// Reads a diary file's rows into attacks, skipping (and listing) rows that cannot be trusted.
+public struct DiaryReader: Sendable {
+    public var dates: DiaryDateParser
+    public var medications: MedicationTable
+
+    public init(dateFormat: DiaryDateFormat? = nil, medications: MedicationTable = MedicationTable()) {
+        dates = DiaryDateParser(format: dateFormat)
+        self.medications = medications
+    }
+
+    /// The diary in `text`; a file that is not a diary at all (no start or intensity column, broken JSON) throws.
+    public func read(_ text: String, path: String, fileExtension: String) throws(DiaryValueError) -> Diary {
+        let table = try DiaryTable.read(text, fileExtension: fileExtension)
+        let columns = DiaryColumns(table.columns)
+        if let missing = columns.missing { throw DiaryValueError(missing) }
+        var attacks = [Attack]()
+        var skipped = [SkippedRow]()
+        var unknown = Set<String>()
+        for row in table.rows {
+            switch attack(from: row, columns: columns) {
+            case .success(let attack):
+                attacks.append(attack)
+                for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
+            case .failure(let problem):
+                skipped.append(problem)
+            }
+        }
+        return Diary(path: path, attacks: attacks, skipped: skipped, unknownMedications: unknown.sorted())
+    }
+
+    private func attack(from row: DiaryTable.Row, columns: DiaryColumns) -> Result<Attack, SkippedRow> {
+        func fail(_ field: DiaryColumns.Field, _ message: String) -> Result<Attack, SkippedRow> {
+            .failure(SkippedRow(line: row.line, column: columns.name(of: field), problem: message))
+        }
+        if row.cells.keys.contains("") { return fail(.start, "is not an object; expected one object per attack") }
+        let startField: DiaryColumns.Field = columns.text(.start, in: row) != nil ? .start : .date
+        guard let startText = columns.text(startField, in: row) else {
+            return fail(.start, "is empty; expected when the attack started, such as 2024-03-05T14:30")
+        }
+        let start: DiaryTime
+        switch moment(startText, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil) {
+        case .success(let parsed): start = parsed.time
+        case .failure(let error): return fail(startField, error.message)
+        }
+        var end: DiaryTime?
+        if let endText = columns.text(.end, in: row) {
+            switch moment(endText, clock: nil, date: columns.text(.date, in: row) ?? (startField == .date ? startText : nil), after: start) {
+            case .success(let parsed):
+                // A date alone for the end means the attack lasted through that day.
+                end = parsed.hasTime ? parsed.time : DiaryTime.midnight(parsed.time.day.adding(days: 1))
+            case .failure(let error):
+                return fail(.end, error.message)
+            }
+            if let end, end.seconds(since: start) < 0 {
+                return fail(.end, "\(end) is before the start, \(start); expected an end after the start")
+            }
+        }
+        guard let intensityText = columns.text(.intensity, in: row) else {
+            return fail(.intensity, "is empty; expected a number from 0 to 10")
+        }
+        guard let intensity = Self.intensity(intensityText) else {
+            return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from 0 to 10")
+        }
+        var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
+        attack.type = columns.text(.type, in: row)
+        attack.triggers = columns.values(.triggers, in: row)
+        attack.symptoms = columns.values(.symptoms, in: row)
+        attack.aura = columns.text(.aura, in: row)
+        attack.location = columns.text(.location, in: row)
+        attack.place = columns.text(.place, in: row)
+        attack.relief = columns.text(.relief, in: row)
+        attack.note = columns.text(.note, in: row)
+        for entry in columns.values(.medication, in: row) {
+            switch dose(entry, attackStart: start) {
+            case .success(let dose): attack.medications.append(dose)
+            case .failure(let error): return fail(.medication, error.message)
+            }
+        }
+        return .success(attack)
+    }
+
+    /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`).
+    private func moment(_ text: String, clock: String?, date: String?, after earlier: DiaryTime?) -> Result<DiaryDateParser.Parsed, DiaryValueError> {
+        let parsed = dates.parse(text)
+        if case .failure = parsed, let date, case .success(let (second, offset)) = dates.parseClock(text) {
+            // Only a clock time: it belongs to the row's date, or the next day when it falls before `earlier`.
+            guard case .success(let day) = dates.parse(date) else { return dates.parse(date) }
+            var time = DiaryTime(day: day.time.day, secondOfDay: second % 86_400, offset: offset)
+            if second == 86_400 || (earlier.map { time < $0 } ?? false) { time.day = time.day.adding(days: 1) }
+            return .success(DiaryDateParser.Parsed(time: time, hasTime: true))
+        }
+        guard let clock, case .success(let dated) = parsed, !dated.hasTime else { return parsed }
+        guard case .success(let (second, offset)) = dates.parseClock(clock) else {
+            return .failure(DiaryValueError("`\(clock)` is not a time; expected HH:MM such as 14:30"))
+        }
+        let time = second == 86_400 ? DiaryTime(day: dated.time.day.adding(days: 1), offset: offset)
+                                    : DiaryTime(day: dated.time.day, secondOfDay: second, offset: offset)
+        return .success(DiaryDateParser.Parsed(time: time, hasTime: true))
+    }
+
+    /// `sumatriptan 50 mg`, or `sumatriptan 50 mg @ 2024-03-06T01:20` (or `@ 01:20`, that night or the next morning).
+    private func dose(_ entry: String, attackStart: DiaryTime) -> Result<MedicationDose, DiaryValueError> {
+        guard let at = entry.lastIndex(of: "@") else { return .success(MedicationDose(text: entry, takenAt: nil, table: medications)) }
+        let text = String(entry[..<at]).trimmingWhitespace
+        let when = String(entry[entry.index(after: at)...]).trimmingWhitespace
+        switch moment(when, clock: nil, date: attackStart.day.description, after: attackStart) {
+        case .success(let parsed):
+            return .success(MedicationDose(text: text, takenAt: parsed.time, table: medications))
+        case .failure(let error):
+            return .failure(DiaryValueError("`\(entry)`: the time after @ \(String(error.message.drop { $0 != " " }).trimmingWhitespace)"))
+        }
+    }
+
+    /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`.
+    static func intensity(_ text: String) -> Double? {
+        var number = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
+        if number.hasSuffix("/10") { number = String(number.dropLast(3)).trimmingWhitespace }
+        guard let value = Double(number), value.isFinite, (0...10).contains(value) else { return nil }
+        return value
+    }
+}

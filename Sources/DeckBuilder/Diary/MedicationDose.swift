@@ -1,0 +1,51 @@
+/// One medication entry of an attack: `sumatriptan 50 mg`, or `sumatriptan 50 mg @ 2024-03-06T01:20` when taken later.
+public struct MedicationDose: Sendable, Equatable {
+    /// The entry as written, without its `@ time`.
+    public var text: String
+    /// The drug's name: the text before the dose, lowercased (`sumatriptan`, `paracetamol + codeine`).
+    public var name: String
+    /// When it was taken, if the entry says.
+    public var takenAt: DiaryTime?
+    /// The class it counts in; nil for none.
+    public var medicationClass: MedicationClass?
+    /// True when the table knew no part of the name.
+    public var isUnknown: Bool
+
+    /// `text` classified with `table`: names joined by `+` are one combination analgesic when any part is an
+    /// analgesic or a combination ingredient (caffeine, codeine, butalbital), and count in no class otherwise.
+    public init(text: String, takenAt: DiaryTime?, table: MedicationTable) {
+        self.text = text
+        self.takenAt = takenAt
+        name = Self.drugName(in: text)
+        let parts = name.split(separator: "+").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        if parts.count >= 2 {
+            let lookups: [MedicationTable.Lookup] = parts.map(table.lookup)
+            let analgesic = lookups.contains { if case .acute = $0 { true } else { false } }
+                || parts.contains { part in MedicationTable.combinationIngredients.contains { MedicationTable.normalised(part).contains($0) } }
+            medicationClass = analgesic ? .combination : nil
+            isUnknown = lookups.allSatisfy { $0 == .unknown }
+        } else {
+            switch table.lookup(name) {
+            case .acute(let kind):
+                medicationClass = kind
+                isUnknown = false
+            case .noClass:
+                medicationClass = nil
+                isUnknown = false
+            case .unknown:
+                medicationClass = nil
+                isUnknown = true
+            }
+        }
+    }
+
+    /// The text before the first digit, lowercased and trimmed: `Sumatriptan 50 mg` → `sumatriptan`; a leading
+    /// count (`2 x ibuprofen 200 mg`) is passed over.
+    static func drugName(in text: String) -> String {
+        var rest = Substring(text.lowercased())
+        if rest.first?.isNumber == true {
+            rest = rest.drop { $0.isNumber || $0 == " " || $0 == "x" || $0 == "×" || $0 == "*" }
+        }
+        return String(rest.prefix { !($0.isASCII && $0.isNumber) }).trimmingWhitespace
+    }
+}
