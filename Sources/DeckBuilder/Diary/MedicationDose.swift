@@ -16,8 +16,9 @@ public struct MedicationDose: Sendable, Equatable {
     public init(text: String, takenAt: DiaryTime?, table: MedicationTable) {
         self.text = text
         self.takenAt = takenAt
-        name = Self.drugName(in: text)
-        let parts = name.split(separator: "+").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        // Each part of `paracetamol 500 mg + codeine 30 mg` has its own dose, so names are taken part by part.
+        let parts = text.split(separator: "+").map { Self.drugName(in: String($0)) }.filter { !$0.isEmpty }
+        name = parts.joined(separator: " + ")
         if parts.count >= 2 {
             let lookups: [MedicationTable.Lookup] = parts.map(table.lookup)
             let analgesic = lookups.contains { if case .acute = $0 { true } else { false } }
