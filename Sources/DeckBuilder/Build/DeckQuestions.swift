@@ -62,8 +62,10 @@ struct DeckQuestions: Sendable {
             generated = storedOrGenerated(for: deck, note: note, count: wanted - handWritten.count,
                                           siblings: siblings, into: &diagnostics)
             if case .count(let asked) = note.frontMatter.questions, mode != .check, handWritten.count + generated.count < asked {
-                diagnostics.append(.warning(
-                    "asked for \(asked) questions, made \(handWritten.count + generated.count): the note has no more facts to ask about; expected more definitions, tables or quiz blocks, or a smaller `questions:`",
+                let made = handWritten.count + generated.count
+                diagnostics.append(.warning(prepared[note.path] == nil
+                    ? "asked for \(asked) questions, made \(made): the note has no more facts to ask about; expected more definitions, tables or quiz blocks, or a smaller `questions:`"
+                    : "asked for \(asked) questions, \(made) passed the validator (the model's others were dropped or cut off); expected a smaller `questions:`, a larger `max_tokens`, or another build to ask again after editing the note",
                     path: note.path))
             }
         }

@@ -40,6 +40,21 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
         if let line { location += path.isEmpty ? "\(line)" : ":\(line)" }
         if let column, line != nil { location += ":\(column)" }
         let prefix = location.isEmpty ? "" : location + ": "
-        return "\(prefix)\(severity.rawValue): \(message)"
+        return Self.printable("\(prefix)\(severity.rawValue): \(message)")
+    }
+
+    /// `text` on one line with nothing a terminal obeys: messages quote files and servers, and an escape
+    /// sequence in them could retitle the window or clear the screen.
+    static func printable(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D: result.append(contentsOf: " ⏎ ".unicodeScalars)
+            case 0x09: result.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

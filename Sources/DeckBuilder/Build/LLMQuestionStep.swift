@@ -64,7 +64,13 @@ struct LLMQuestionStep {
     private func keep(_ result: LLMBatch.Result, hash: String, identity: GeneratorIdentity, into outcome: inout Outcome) {
         outcome.usage.add(result.report)
         let path = result.path
-        for dropped in result.report.dropped {
+        // A runaway model can repeat one bad question thousands of times: name a few, count the rest.
+        let shown = 5
+        if result.report.dropped.count > shown {
+            outcome.diagnostics.append(.warning("\(result.report.dropped.count - shown) more questions were dropped after \(result.report.repairs) repairs",
+                                                path: path))
+        }
+        for dropped in result.report.dropped.prefix(shown) {
             outcome.diagnostics.append(.warning(dropped.prompt == nil
                 ? "the model's answer was unusable after \(result.report.repairs) repairs: \(dropped.reasons.joined(separator: "; ")); expected JSON questions that pass the validator"
                 : "dropped after \(result.report.repairs) repairs: question \(dropped)",
@@ -84,7 +90,8 @@ struct LLMQuestionStep {
                                                     path: path))
             }
             outcome.usage.notesFellBack += 1
-            if result.failure?.stopsEverything == true { outcome.stoppedNotes += 1 }
+            // Requests cancelled because another one hit the quota belong to that stop, not to Ctrl-C.
+            if let failure = result.failure, failure.stopsEverything || failure.kind == .cancelled { outcome.stoppedNotes += 1 }
             return
         }
         let entry = QuestionStoreEntry(source: path, sourceHash: hash, identity: identity, questions: result.questions)

@@ -216,4 +216,28 @@ struct LLMBuildTests {
         #expect(summary.llm?.notesFellBack == 2)
         #expect(summary.diagnostics.count { $0.message.contains("questions came from the offline generator") } == 2)
     }
+
+    @Test("quota or a refused key with requests in flight finishes the build; it is not taken for Ctrl-C")
+    func stopWithRequestsInFlight() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [["status": 401, "delay_ms": 150, "repeat": true,
+                                                 "body": ["error": ["message": "Incorrect API key provided: \(Self.sentinel)"]]]])
+        let folder = try folder(notes: 6)
+        let summary = builder(folder, server, overrides: LLMOverrides(provider: .openai, baseURL: server.url("/v1"), concurrency: 3)).build()
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        #expect(!summary.interrupted)
+        #expect(summary.llm?.notesFellBack == 6)
+        #expect(summary.llm?.requests ?? 0 >= 1)
+        #expect(summary.diagnostics.contains { $0.message.contains("the API key was refused (HTTP 401)") && $0.message.contains("6 notes got questions") })
+    }
+}
+
+@Suite("Diagnostics on a terminal")
+struct DiagnosticPrintingTests {
+    @Test("control characters and line breaks in a message print as harmless marks on one line")
+    func printable() {
+        let diagnostic = Diagnostic.warning("question \"\u{1B}]0;pwned\u{07}\u{1B}[2J red\nnext\u{202E}\"", path: "a.md")
+        #expect(diagnostic.description == "a.md: warning: question \"\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J red ⏎ next\u{FFFD}\"")
+    }
 }

@@ -25,10 +25,14 @@ public struct HTTPClient: Sendable {
         self.sleep = sleep
         self.onRetry = onRetry
         let configuration = URLSessionConfiguration.ephemeral
-        // Concurrency is bounded by `RequestLimiter`; the session must not add a lower limit of its own.
+        // Concurrency is bounded by the batch; the session must not add a lower limit of its own.
         configuration.httpMaximumConnectionsPerHost = 64
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        // A fresh connection per request: when a server drops a reused keep-alive connection mid-request,
+        // FoundationNetworking sends the POST again without its body and then waits out the whole timeout.
+        configuration.httpAdditionalHeaders = ["Connection": "close"]
+        // Redirects are refused: following one would send the key to whatever host the answer names.
+        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
     }
 
     /// POSTs `body` as JSON to `url` and returns the first 2xx answer, retrying failures.
@@ -74,7 +78,10 @@ public struct RequestCounts: Sendable, Equatable {
     public var requests = 0
     public var retries = 0
 
-    public init() {}
+    public init(requests: Int = 0, retries: Int = 0) {
+        self.requests = requests
+        self.retries = retries
+    }
 }
 
 // MARK: - Messages
@@ -106,5 +113,13 @@ private extension HTTPClient {
         var result = failure
         result.message = server.isEmpty ? message : "\(server): \(message)"
         return result
+    }
+}
+
+/// Keeps a session from following redirects, so the key's headers never go to another address.
+private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }

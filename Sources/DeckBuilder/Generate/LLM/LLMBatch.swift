@@ -95,7 +95,8 @@ public struct LLMBatch: Sendable {
                     partial[index].report = partial[index].report + report
                 case .failure(let failure):
                     partial[index].failure = partial[index].failure ?? failure
-                    if failure.kind == .cancelled { ending.cancelled = true }
+                    partial[index].report.requests += failure.counts.requests
+                    partial[index].report.retries += failure.counts.retries
                     if failure.stopsEverything, ending.stoppedBy == nil {
                         ending.stoppedBy = failure
                         group.cancelAll()

@@ -21,6 +21,8 @@ public struct LLMFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// The last HTTP status seen, if any.
     public var status: Int?
+    /// Requests and retries the failed attempt had sent, for the build's totals.
+    public var counts = RequestCounts()
 
     public init(_ kind: Kind, _ message: String, status: Int? = nil) {
         self.kind = kind

@@ -63,7 +63,14 @@ public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
                           part: Int = 1, parts: Int = 1) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
         var conversation = Conversation(writer: self, title: title, lang: lang, markdown: markdown, count: max(1, count),
                                         part: part, parts: parts)
-        return try await conversation.run()
+        do {
+            return try await conversation.run()
+        } catch {
+            // What was sent before the failure still counts in the build's summary.
+            var failure = error
+            failure.counts = RequestCounts(requests: conversation.report.requests, retries: conversation.report.retries)
+            throw failure
+        }
     }
 
     /// Up to `request.count` valid questions about the note in `request`.
@@ -106,7 +113,7 @@ private extension LLMQuestionWriter {
         }
 
         mutating func run() async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
-            let parser = QuestionPayloadParser(origin: .provider(writer.provider.rawValue), note: markdown)
+            let parser = QuestionPayloadParser(origin: .provider(writer.provider.rawValue), note: markdown, forbidden: [writer.key.value])
             var askedForFewer = false
             var repairs = 0
             while true {

@@ -11,13 +11,20 @@ public struct QuestionPayloadParser: Sendable {
     public var validator: QuestionValidator
     /// The note the questions are about: markup in a question must be quoted from it.
     public var note: String
+    /// Text no question may hold, such as the API key: a model echoing it would put it on a page.
+    public var forbidden: [String]
 
     /// A parser whose questions come from `origin` and are about `note`.
-    public init(origin: QuestionOrigin, validator: QuestionValidator = QuestionValidator(), note: String = "") {
+    public init(origin: QuestionOrigin, validator: QuestionValidator = QuestionValidator(), note: String = "",
+                forbidden: [String] = []) {
         self.origin = origin
         self.validator = validator
         self.note = note
+        self.forbidden = forbidden.filter { $0.count >= 4 }
     }
+
+    /// More questions than this in one answer are not read: a runaway model repeating itself.
+    static let maxItems = 50
 
     /// The questions in `text`, a model's answer, and every problem with it.
     public func parse(_ text: String) -> QuestionPayload {
@@ -49,12 +56,13 @@ public struct QuestionPayloadParser: Sendable {
 private extension QuestionPayloadParser {
     static let keys = ["question", "choices", "answer", "explanation"]
 
-    func parseJSON(_ body: String) -> QuestionPayload {
+    /// `salvage`: whether a cut-off answer may be read for its whole questions; the salvaged text is read once, without.
+    func parseJSON(_ body: String, salvage: Bool = true) -> QuestionPayload {
         guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else {
             let problem = PayloadProblem(message: "the answer is not valid JSON, or was cut off; expected a complete object {\"questions\": [...]}")
             // A cut-off answer still holds whole questions before the cut; each is checked as strictly as ever.
-            if let salvaged = TruncatedAnswer.completeQuestions(in: body),
-               case let payload = parseJSON(salvaged), payload.format == .json, !payload.questions.isEmpty {
+            if salvage, let salvaged = TruncatedAnswer.completeQuestions(in: body),
+               case let payload = parseJSON(salvaged, salvage: false), payload.format == .json, !payload.questions.isEmpty {
                 let note = PayloadProblem(.warning, message: "the answer was cut off after \(payload.questionCount) complete question\(payload.questionCount == 1 ? "" : "s"); expected a complete object")
                 return QuestionPayload(format: .json, questions: payload.questions, problems: payload.problems + [note],
                                        questionCount: payload.questionCount)
@@ -83,7 +91,10 @@ private extension QuestionPayloadParser {
             return QuestionPayload(format: .json, questions: [], problems: problems, questionCount: 0)
         }
         var questions = [Question]()
-        for (index, item) in items.enumerated() {
+        if items.count > Self.maxItems {
+            problems.append(PayloadProblem(message: "the answer holds \(items.count) questions; only the first \(Self.maxItems) were read"))
+        }
+        for (index, item) in items.prefix(Self.maxItems).enumerated() {
             switch shape(of: item) {
             case .success(let question):
                 let found = check(question, index: index, accepted: questions)
@@ -219,6 +230,18 @@ private extension QuestionPayloadParser {
                                                message: "the explanation shares no word with the note; expected one that uses the note's facts"))
             }
         }
+        if texts.contains(where: { text in forbidden.contains { text.contains($0) } }) {
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "contains the API key; expected nothing secret in a question"))
+        }
+        if texts.contains(where: Self.hasControlCharacters) {
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "contains control or text-direction characters; expected plain text"))
+        }
+        if Self.isNegative(question.prompt) {
+            problems.append(PayloadProblem(index: index, prompt: question.prompt,
+                                           message: "is phrased negatively (NOT, EXCEPT, false…); expected a question asking for the one right answer"))
+        }
         // Quiz-block marks inside a question are a model copying the format into its text, often giving the answer away.
         if let mark = ["[ ]", "[x]", "[X]", "```"].first(where: { mark in !note.contains(mark) && texts.contains { $0.contains(mark) } }) {
             problems.append(PayloadProblem(index: index, prompt: question.prompt,
@@ -235,6 +258,25 @@ private extension QuestionPayloadParser {
 }
 
 extension QuestionPayloadParser {
+    /// C0 and C1 controls other than tab and line breaks, and the bidirectional overrides and isolates that can
+    /// make text read differently from how it is stored.
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+    }
+
+    /// An English question asking for the wrong answer, or any question with an upper-case NOT or EXCEPT.
+    static func isNegative(_ prompt: String) -> Bool {
+        if prompt.contains(" NOT ") || prompt.contains(" EXCEPT") { return true }
+        let words = Set(prompt.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init))
+        return !words.isDisjoint(with: ["not", "except", "false", "incorrect", "untrue", "isn't", "doesn't", "cannot"])
+    }
+
     /// Two comparable prompts that are the same, or share at least 80% of their words (Jaccard): a model
     /// repeating itself with a word changed.
     static func nearlySame(_ first: String, _ second: String) -> Bool {

@@ -75,6 +75,10 @@ private extension RetryPolicy {
         case 408, 409, 429, 500...599:
             let failure = LLMFailure(.retriesExhausted, "the server kept failing (HTTP \(status)) after \(attempt) attempt\(attempt == 1 ? "" : "s")\(detail(body)); expected a successful answer", status: status)
             return retryOrFail(attempt: attempt, serverDelay: serverDelay(response, body: body), failure: failure)
+        case 300...399:
+            // Redirects are not followed (the key would go with them): the configured URL must be the API's own.
+            let target = response.header("location").map { " to \($0)" } ?? ""
+            return .fail(LLMFailure(.rejected, "the server redirected the request\(target) (HTTP \(status)), which deckgen does not follow so the key goes nowhere else; expected the API's own base URL", status: status))
         case 401, 403:
             // The server's own message is left out: OpenAI echoes part of the key in it.
             return .fail(LLMFailure(.authentication, "the API key was refused (HTTP \(status)); expected a valid key in \(keyVariable)", status: status))

@@ -162,4 +162,19 @@ struct HTTPClientTests {
         #expect(logged.headers["content-type"] == "application/json")
         #expect(logged.body == #"{"model":"m"}"#)
     }
+
+    @Test("a redirect is not followed, so the key goes nowhere else; each request asks for a fresh connection")
+    func redirectRefused() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.path, [["status": 307, "headers": ["Location": server.url("/elsewhere").absoluteString], "body": "moved"]])
+        let error = await #expect(throws: LLMFailure.self) {
+            try await client(retries: Retries()).post(server.url(Self.path), json: Data("{}".utf8), headers: ["Authorization": "Bearer sk-secret-redirect"])
+        }
+        #expect(error?.kind == .rejected)
+        #expect(error?.message.contains("redirected the request to http://127.0.0.1") == true)
+        let log = try await server.log()
+        #expect(log.map(\.path) == [Self.path])
+        #expect(log.first?.headers["connection"]?.lowercased() == "close")
+    }
 }

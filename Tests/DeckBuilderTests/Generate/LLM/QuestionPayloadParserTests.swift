@@ -64,7 +64,7 @@ struct QuestionPayloadParserTests {
     func inventedMarkup() {
         let payload = QuestionPayloadParser(origin: .provider("openai"), note: "Mars is the Red Planet.").parse(Self.scriptQuestion)
         #expect(payload.questions.isEmpty)
-        #expect(payload.errors.contains { $0.message.contains("contains markup the note does not (`<script>`, `</script>`)") })
+        #expect(payload.errors.contains { $0.message.contains("contains markup the note does not (`<script`, `</script`)") })
         let handler = #"{"questions": [{"question": "Which planet is red?", "choices": ["Mars", "Venus <img src=x onerror=alert(1)>"], "answer": 0, "explanation": "javascript:alert(2)"}]}"#
         #expect(QuestionPayloadParser(origin: .provider("openai"), note: "Mars is red.").parse(handler).questions.isEmpty)
     }

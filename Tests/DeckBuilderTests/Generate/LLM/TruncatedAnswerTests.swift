@@ -29,4 +29,12 @@ struct TruncatedAnswerTests {
         let bad = #"{"questions": [{"question": "Which?", "choices": ["A", "B"], "answer": 9, "explanation": "x"}, {"quest"#
         #expect(QuestionPayloadParser(origin: .provider("openai")).parse(bad).questions.isEmpty)
     }
+
+    @Test("an invalid answer whose first item closes is read once, not salvaged again and again")
+    func invalidStaysInvalid() {
+        let answer = #"{"questions": [{"question": "Where", "choices": ["a", "b",], answer: 1}"#
+        let payload = QuestionPayloadParser(origin: .provider("openai")).parse(answer)
+        #expect(payload.questions.isEmpty)
+        #expect(payload.format == .unreadable)
+    }
 }
