@@ -35,6 +35,8 @@ let package = Package(
                 .embedInCode("deck.mustache"),
                 .embedInCode("style.css"),
                 .embedInCode("quiz.js"),
+                .embedInCode("report.mustache"),
+                .embedInCode("report.css"),
             ]
         ),
         .target(

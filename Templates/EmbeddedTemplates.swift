@@ -7,5 +7,7 @@ public enum EmbeddedTemplates {
         "deck.mustache": String(decoding: PackageResources.deck_mustache, as: UTF8.self),
         "style.css": String(decoding: PackageResources.style_css, as: UTF8.self),
         "quiz.js": String(decoding: PackageResources.quiz_js, as: UTF8.self),
+        "report.mustache": String(decoding: PackageResources.report_mustache, as: UTF8.self),
+        "report.css": String(decoding: PackageResources.report_css, as: UTF8.self),
     ]
 }

@@ -2,6 +2,8 @@
 public struct BuildSummary: Sendable {
     public var pages = 0
     public var decks = 0
+    /// Diary report pages written.
+    public var reports = 0
     public var files = 0
     public var questions = 0
     public var diagnostics: [Diagnostic] = []

@@ -84,6 +84,12 @@ public struct Builder: Sendable {
 
         progress(.readContent)
         let (files, notes) = try readNotes(into: &summary)
+        let (reports, diaryDiagnostics) = DiaryReports(settings: settings.diary).collect(files)
+        summary.diagnostics += diaryDiagnostics
+        if !files.contains(where: { $0.kind == .note }) && reports.isEmpty {
+            summary.diagnostics.append(.warning("no notes found; expected Markdown files (.md) in the content folder",
+                                                path: options.content.path))
+        }
 
         progress(.renderNotes)
         let renderer = DeckRenderer(
@@ -113,7 +119,7 @@ public struct Builder: Sendable {
             summary.diagnostics += diagnostics
             decks[index].questions = made
         }
-        return CollectedSite(pages: pages, decks: decks)
+        return CollectedSite(pages: pages, decks: decks, reports: reports)
     }
 
     /// Up to eight notes beside this one in its folder, in path order: enough to lend distractors, and a
@@ -130,10 +136,6 @@ public struct Builder: Sendable {
         let (files, walkWarnings) = try walker.files()
         summary.diagnostics += walkWarnings
         let noteFiles = files.filter { $0.kind == .note }
-        if noteFiles.isEmpty {
-            summary.diagnostics.append(.warning("no notes found; expected Markdown files (.md) in the content folder",
-                                                path: options.content.path))
-        }
         let slugs = Slug.unique(forPaths: noteFiles.map(\.path))
         summary.diagnostics += Slug.collisions(in: slugs)
         var notes = [Note]()
@@ -169,4 +171,6 @@ public struct Builder: Sendable {
 struct CollectedSite: Sendable {
     var pages: PageRenderer
     var decks: [RenderedDeck]
+    /// The content's diaries, each a report page.
+    var reports: [CollectedReport] = []
 }

@@ -15,7 +15,8 @@ struct SummaryLine {
             let files = summary.files > 0 ? ", \(Self.count(summary.files, "file")) copied" : ""
             let questions = summary.questions > 0 ? ", \(Self.count(summary.questions, "question"))" : ""
             let warned = problems.isEmpty ? "" : " with " + problems
-            return "Built \(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck")), 1 index\(questions)\(files))\(warned) in \(time) → \(site)"
+            let reports = summary.reports > 0 ? ", \(Self.count(summary.reports, "report"))" : ""
+            return "Built \(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck"))\(reports), 1 index\(questions)\(files))\(warned) in \(time) → \(site)"
         }
         let kept = previousSiteExists ? "the previous site in \(site) is unchanged" : "no site was written"
         return "Build failed with \(problems) in \(time); \(kept)."

@@ -36,9 +36,11 @@ struct PageRenderer: Sendable {
     }
 
     /// The index of every deck, grouped into sections by folder.
-    func indexPage(_ sections: [IndexSection]) -> String {
+    func indexPage(_ sections: [IndexSection], reports: [CollectedReport] = []) -> String {
         let deckCount = sections.reduce(0) { $0 + $1.decks.count }
         let context: TemplateValue = [
+            "reports": .list(reports.map(Self.indexEntry)),
+            "hasReports": .bool(!reports.isEmpty),
             "siteTitle": .string(settings.title),
             "deckCount": .number(Double(deckCount)),
             "oneDeck": .bool(deckCount == 1),
@@ -47,6 +49,23 @@ struct PageRenderer: Sendable {
             "ui": Self.words(InterfaceText.forLanguage(settings.lang)),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
+    }
+
+    /// A diary's report page, on its own (no site script, only its stylesheet) but linking back to the index.
+    func reportPage(_ report: CollectedReport) -> String {
+        DiaryReportPage(report: report.report, name: settings.diary.name, redactNotes: false)
+            .html(templates: templates, site: DiaryReportPage.SiteLink(root: "../", title: settings.title))
+    }
+
+    /// A report as the index lists it.
+    static func indexEntry(_ report: CollectedReport) -> TemplateValue {
+        [
+            "title": .string(report.title),
+            "url": .string("reports/" + LinkResolver.encode(report.slug) + ".html"),
+            "period": .string(report.report.period.map { "\($0.lowerBound) to \($0.upperBound)" } ?? ""),
+            "attacks": .number(Double(report.report.overall.attacks)),
+            "sourcePath": .string(report.sourcePath),
+        ]
     }
 
     /// The words templates show without the script, as `{{ui.name}}`.

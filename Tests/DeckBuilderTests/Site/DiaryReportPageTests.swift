@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+@Suite("The diary report page")
+struct DiaryReportPageTests {
+    static let header = "start,end,intensity,type,medication,triggers,relief,note\n"
+
+    static let sample = header + """
+        2024-01-04T07:10,2024-01-04T15:30,6,migraine,ibuprofen 400 mg,poor sleep,partial,Woke up with it
+        2024-01-11T18:40,2024-01-12T09:15,7,,sumatriptan 50 mg @ 2024-01-11T19:05,<b>red wine</b>,good,<script>alert(1)</script>
+        2024-02-06T09:20,,8,migraine with aura,sumatriptan 50 mg; mystery pill,"stress; ""bright"" light",,
+        2024-02-07T09:20,2024-02-07T10:00,eleven,,,,,
+
+        """
+
+    func report(_ text: String, path: String = "diary.csv") throws -> DiaryReport {
+        DiaryStats().report(try DiaryReader().read(text, path: path, fileExtension: "csv"))
+    }
+
+    func page(_ text: String = sample, name: String? = nil, redactNotes: Bool = false) throws -> String {
+        DiaryReportPage(report: try report(text), name: name, redactNotes: redactNotes).html()
+    }
+
+    /// A diary with a headache every day from January to March 2024: 15 or more headache days for three months.
+    static var everyDay: String {
+        var text = header
+        for day in CalendarMonth.range(CalendarMonth(year: 2024, month: 1), through: CalendarMonth(year: 2024, month: 3)).flatMap(\.days) {
+            text += "\(day)T08:00,\(day)T12:00,5,,,,,\n"
+        }
+        return text
+    }
+
+    @Test("diary text and the patient's name show as text, never as markup")
+    func escapes() throws {
+        let html = try page(name: "Alex <img src=x onerror=alert(2)>")
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("&lt;b&gt;red wine&lt;/b&gt;"))
+        #expect(html.contains("Alex &lt;img src=x onerror=alert(2)&gt;"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>red wine"))
+    }
+
+    @Test("notes are left out with redactNotes, and only they")
+    func redactsNotes() throws {
+        let shown = try page()
+        #expect(shown.contains("Woke up with it"))
+        let redacted = try page(redactNotes: true)
+        #expect(!redacted.contains("Woke up with it"))
+        #expect(!redacted.contains("alert(1)"))
+        #expect(redacted.contains("Notes are left out of this report."))
+        #expect(redacted.contains("poor sleep"))
+    }
+
+    @Test("carries a Content-Security-Policy that allows its one stylesheet by hash and no script")
+    func contentSecurityPolicy() throws {
+        let html = try page().replacingOccurrences(of: "&#39;", with: "'")
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\""))
+        #expect(html.contains("default-src 'none'"))
+        #expect(html.contains("script-src 'none'"))
+        #expect(!html.contains("unsafe-inline"))
+        let styles = html.components(separatedBy: "<style>").dropFirst().compactMap { $0.components(separatedBy: "</style>").first }
+        #expect(styles.count == 1)
+        let style = try #require(styles.first)
+        #expect(html.contains("style-src 'sha256-\(SHA256.base64(style))'"))
+        #expect(!html.contains("style=\""))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("src=\"http"))
+    }
+
+    @Test("the same diary gives the same bytes")
+    func deterministic() throws {
+        let first = try page(name: "Alex")
+        let second = try page(name: "Alex")
+        #expect(first == second)
+        #expect(!first.contains("generated"))
+        let dated = DiaryReportPage(report: try report(Self.sample), name: nil, redactNotes: false, generated: "2024-04-01").html()
+        #expect(dated.contains("generated 2024-04-01"))
+    }
+
+    @Test("the monthly table holds the report's numbers")
+    func monthlyTable() throws {
+        let report = try report(Self.everyDay + "2024-02-10T08:00,2024-02-10T09:00,3,,sumatriptan 50 mg,,,\n")
+        let html = DiaryReportPage(report: report, name: nil, redactNotes: false).html()
+        let table = try #require(html.components(separatedBy: "id=\"month-table\"").last?.components(separatedBy: "</table>").first)
+        let rows = table.components(separatedBy: "<tr").filter { $0.contains("scope=\"row\">20") }
+        #expect(rows.count == report.months.count)
+        for (row, month) in zip(rows, report.months) {
+            let cells = row.components(separatedBy: "<td>").dropFirst().map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let expected = [month.headacheDays, month.migraineDays, month.attacks]
+                + MedicationClass.allCases.map { month.medicationDays[$0] ?? 0 } + [month.anyMedicationDays]
+            #expect(Array(cells.prefix(expected.count)) == expected.map(String.init), "\(month.month)")
+            #expect(row.contains(">\(month.month)<"))
+        }
+        // The summary cards agree with the overall figures.
+        #expect(html.contains("<dt>Headache days</dt><dd class=\"value\">\(report.overall.headacheDays)</dd>"))
+        #expect(html.contains("<dt>Attacks</dt><dd class=\"value\">\(report.overall.attacks)</dd>"))
+    }
+
+    @Test("flags are worded for discussion, month by month and when held")
+    func flags() throws {
+        let flagged = DiaryReportPage(report: try report(Self.everyDay), name: nil, redactNotes: false).html()
+        #expect(flagged.contains("for discussion with your doctor"))
+        #expect(flagged.contains("not a diagnosis"))
+        #expect(flagged.contains("<b>2024-01</b>: \(MonthFlag.headacheDays.sentence)"))
+        #expect(flagged.contains("15 or more headache days: held for 3 months in a row (2024-01 to 2024-03)."))
+        #expect(!flagged.contains("No month reached"))
+        let calm = try page()
+        #expect(calm.contains("for discussion with your doctor"))
+        #expect(calm.contains("No month reached any of these thresholds."))
+        for page in [flagged, calm] {
+            #expect(!page.lowercased().contains("you have"))
+            #expect(!page.lowercased().contains("diagnosed"))
+        }
+    }
+
+    @Test("every attack is listed with its fields; skipped rows and unknown drugs are named")
+    func attacksAndProblems() throws {
+        let html = try page()
+        #expect(html.contains("<td>ongoing<td>"))
+        #expect(html.contains("09:15 next day"))
+        #expect(html.contains("sumatriptan 50 mg (triptan, at 19:05)"))
+        #expect(html.contains("mystery pill (unknown)"))
+        #expect(html.contains("stress, &quot;bright&quot; light"))
+        #expect(html.contains("<tr><td>5<td>intensity<td>`eleven` is not an intensity"))
+        #expect(html.contains("<li>mystery pill</li>"))
+        // Print: headers repeat, the attack list starts a page, and the page has no fixed width.
+        #expect(html.contains("thead{display:table-header-group}") || html.contains("thead { display: table-header-group; }"))
+        #expect(html.contains("@page { size: auto; margin: 15mm; }"))
+        #expect(html.contains(".attacks { break-before: page; }"))
+    }
+
+    @Test("a diary with nothing to report still gives a page")
+    func empty() throws {
+        let html = try page(Self.header)
+        #expect(html.contains("The diary holds no attack or medication to report."))
+        #expect(html.contains("Report of an empty diary"))
+    }
+}
