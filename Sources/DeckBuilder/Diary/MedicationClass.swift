@@ -59,10 +59,15 @@ public struct MedicationTable: Sendable {
 
     /// The class of `name` (an entry's text before its dose): the longest table name found in it as whole words.
     public func lookup(_ name: String) -> Lookup {
-        let text = " " + Self.normalised(name) + " "
+        // Runs of up to four words, longest first, looked up directly: a diary has thousands of doses.
+        let words = Self.normalised(name).split(separator: " ")
         var best: (length: Int, kind: MedicationClass?)?
-        for (entry, kind) in names where entry.count > (best?.length ?? 0) {
-            if text.contains(" " + entry + " ") { best = (entry.count, kind) }
+        for length in stride(from: min(4, words.count), through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let phrase = words[start..<(start + length)].joined(separator: " ")
+                if let kind = names[phrase], phrase.count > (best?.length ?? 0) { best = (phrase.count, kind) }
+            }
+            if best != nil { break }
         }
         guard let best else { return .unknown }
         return best.kind.map(Lookup.acute) ?? .noClass
@@ -93,6 +98,7 @@ public struct MedicationTable: Sendable {
         (nil, ["metoclopramide", "domperidone", "prochlorperazine", "ondansetron", "promethazine", "cyclizine", "magnesium",
                "riboflavin", "coenzyme q10", "coq10", "feverfew", "butterbur", "melatonin", "topiramate", "propranolol",
                "metoprolol", "amitriptyline", "nortriptyline", "candesartan", "valproate", "flunarizine", "venlafaxine",
-               "erenumab", "fremanezumab", "galcanezumab", "eptinezumab", "atogepant", "onabotulinumtoxina", "botox", "caffeine"]),
+               "erenumab", "fremanezumab", "galcanezumab", "eptinezumab", "atogepant", "onabotulinumtoxina", "botox", "caffeine",
+               "aimovig", "ajovy", "emgality", "vyepti", "qulipta", "vitamin b2", "ginger"]),
     ]
 }

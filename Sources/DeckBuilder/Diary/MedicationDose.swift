@@ -40,13 +40,13 @@ public struct MedicationDose: Sendable, Equatable {
         }
     }
 
-    /// The text before the first digit, lowercased and trimmed: `Sumatriptan 50 mg` → `sumatriptan`; a leading
-    /// count (`2 x ibuprofen 200 mg`) is passed over.
+    /// The words before the first one that starts with a digit, lowercased: `Sumatriptan 50 mg` → `sumatriptan`,
+    /// `CoQ10 100 mg` → `coq10`; a leading count (`2 x ibuprofen 200 mg`) is passed over.
     static func drugName(in text: String) -> String {
-        var rest = Substring(text.lowercased())
-        if rest.first?.isNumber == true {
-            rest = rest.drop { $0.isNumber || $0 == " " || $0 == "x" || $0 == "×" || $0 == "*" }
+        var words = text.lowercased().split(whereSeparator: \.isWhitespace)
+        if words.first?.first?.isNumber == true {
+            words = Array(words.drop { $0.first?.isNumber == true || $0 == "x" || $0 == "×" || $0 == "*" })
         }
-        return String(rest.prefix { !($0.isASCII && $0.isNumber) }).trimmingWhitespace
+        return words.prefix { !($0.first.map { $0.isASCII && $0.isNumber } ?? false) }.joined(separator: " ")
     }
 }

@@ -12,7 +12,7 @@ public struct HTTPClient: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
     /// Called before each retry, for the progress display.
     public var onRetry: @Sendable (RetryEvent) -> Void
-    private let session: URLSession
+    private let configuration: URLSessionConfiguration
 
     /// Headers whose values are secrets, compared lowercased.
     public static let secretHeaders: Set<String> = ["authorization", "x-goog-api-key", "api-key", "x-api-key"]
@@ -25,14 +25,11 @@ public struct HTTPClient: Sendable {
         self.sleep = sleep
         self.onRetry = onRetry
         let configuration = URLSessionConfiguration.ephemeral
-        // Concurrency is bounded by the batch; the session must not add a lower limit of its own.
-        configuration.httpMaximumConnectionsPerHost = 64
         configuration.urlCache = nil
-        // A fresh connection per request: when a server drops a reused keep-alive connection mid-request,
-        // FoundationNetworking sends the POST again without its body and then waits out the whole timeout.
+        // One connection per request: when a connection it holds dies, FoundationNetworking sends the POST again
+        // on a new one without its body, and the server waits out the whole timeout for a body never sent.
         configuration.httpAdditionalHeaders = ["Connection": "close"]
-        // Redirects are refused: following one would send the key to whatever host the answer names.
-        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        self.configuration = configuration
     }
 
     /// POSTs `body` as JSON to `url` and returns the first 2xx answer, retrying failures.
@@ -57,7 +54,11 @@ public struct HTTPClient: Sendable {
         while true {
             if Task.isCancelled { throw Self.cancelled }
             counts.requests += 1
+            // A session per attempt, so no connection outlives its request (see `init`); redirects are refused
+            // because following one would send the key to whatever host the answer names.
+            let session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
             let outcome = await HTTPTransfer(session: session, request: request, timeout: timeout).run()
+            session.finishTasksAndInvalidate()
             if Task.isCancelled { throw Self.cancelled }
             if case .response(let response) = outcome, response.isSuccess || returnEarly(response) { return response }
             switch policy.decision(afterAttempt: attempt, outcome: outcome) {
