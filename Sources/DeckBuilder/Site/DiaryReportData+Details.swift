@@ -1,9 +1,19 @@
 /// The report's lower half: each month's days, what was recorded with the attacks, and what could not be read.
 extension DiaryReportData {
+    /// How many of the latest reported months get daily charts and the attack list. A doctor wants the long-term
+    /// overview (monthly table, calendar) and recent detail; eight years of detail would make a page of megabytes.
+    static let detailMonthCount = 12
+
+    /// The months shown in detail: the last `detailMonthCount` of the period, or all of a shorter one.
+    var detailMonths: ArraySlice<MonthSummary> { report.months.suffix(Self.detailMonthCount) }
+
     var details: [String: TemplateValue] {
-        let attacks = reportedAttacks
+        let all = reportedAttacks
+        let first = detailMonths.first?.month
+        let attacks = all.filter { attack in first.map { attack.start.day.calendarMonth >= $0 } ?? true }
         return [
-            "dailies": .list(report.months.map(daily)),
+            "dailies": .list(detailMonths.map(daily)),
+            "detailCut": detailCut(earlierAttacks: all.count - attacks.count),
             "triggers": .list(frequencies(report.overall.triggers)),
             "symptoms": .list(frequencies(report.overall.symptoms)),
             "relief": .list(report.overall.relief.map { entry in
@@ -15,6 +25,8 @@ extension DiaryReportData {
                 ]
             }),
             "attackCount": .number(Double(attacks.count)),
+            "attackCaption": .string(report.months.count > detailMonths.count
+                ? "Every attack of the last \(Self.detailMonthCount) months" : "Every attack in the period"),
             "attackMonths": .list(attackMonths(attacks)),
             "redactNotes": .bool(redactNotes),
             "hasSkipped": .bool(!report.diary.skipped.isEmpty),
@@ -50,6 +62,17 @@ extension DiaryReportData {
             "days": .list(days),
             "hasDays": .bool(!days.isEmpty),
         ]
+    }
+
+    /// The sentence above the daily charts when they leave months out; null when every month is shown.
+    func detailCut(earlierAttacks: Int) -> TemplateValue {
+        guard report.months.count > detailMonths.count, let first = detailMonths.first, let last = detailMonths.last else {
+            return .null
+        }
+        let span = "\(ChartText.short(first.month)) – \(ChartText.short(last.month))"
+        return .string("Daily charts and the attack list cover the last \(Self.detailMonthCount) months (\(span)); "
+            + "the \(ReportText.count(earlierAttacks, "attack")) before \(earlierAttacks == 1 ? "is" : "are") counted in the "
+            + "summary, the monthly table and the charts above. Use --from and --to for the detail of another period.")
     }
 
     func frequencies(_ counts: [NameCount]) -> [TemplateValue] {

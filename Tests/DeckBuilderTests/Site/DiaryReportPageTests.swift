@@ -131,6 +131,43 @@ struct DiaryReportPageTests {
         #expect(html.contains(".attacks { break-before: page; }"))
     }
 
+    /// One attack on the 5th of each of `months` months from January 2022.
+    static func monthly(_ months: Int) -> String {
+        header + (0..<months).map { index in
+            let month = CalendarMonth(year: 2022 + index / 12, month: index % 12 + 1).first.adding(days: 4)
+            return "\(month)T08:00,\(month)T12:00,\(index % 10 + 1),migraine,,,,note \(month)\n"
+        }.joined()
+    }
+
+    @Test("a two-year diary shows daily charts and attacks of its last 12 months only, and says so")
+    func detailOfTheLastYear() throws {
+        let html = try page(Self.monthly(24))
+        #expect(DiaryReportData.detailMonthCount == 12)
+        #expect(html.components(separatedBy: "<section class=\"daily\">").count - 1 == 12)
+        #expect(html.contains("<h3>January 2023</h3>") && !html.contains("<h3>December 2022</h3>"))
+        #expect(html.contains("Daily charts and the attack list cover the last 12 months (Jan 2023 – Dec 2023); the 12 attacks "
+            + "before are counted in the summary, the monthly table and the charts above. Use --from and --to"))
+        let attacks = try #require(html.components(separatedBy: "<section class=\"attacks\"").last)
+        #expect(attacks.contains("12 attacks, by start"))
+        #expect(attacks.contains("note 2023-01-05") && attacks.contains("note 2023-12-05"))
+        #expect(!attacks.contains("note 2022-"))
+        // The long-term parts keep every month.
+        let table = try #require(html.components(separatedBy: "id=\"month-table\"").last?.components(separatedBy: "</table>").first)
+        #expect(table.contains(">2022-01<") && table.contains(">2023-12<"))
+        #expect(html.contains("<dt>Attacks</dt><dd class=\"value\">24</dd>"))
+    }
+
+    @Test("a diary of 12 months or fewer shows every month in detail, with no sentence about it")
+    func detailOfAShortDiary() throws {
+        for months in [6, 12] {
+            let html = try page(Self.monthly(months))
+            #expect(html.components(separatedBy: "<section class=\"daily\">").count - 1 == months)
+            #expect(html.contains("note 2022-01-05"))
+            #expect(html.contains("\(months) attacks, by start"))
+            #expect(!html.contains("Daily charts and the attack list cover"))
+        }
+    }
+
     @Test("a diary with nothing to report still gives a page")
     func empty() throws {
         let html = try page(Self.header)

@@ -5,18 +5,43 @@ import Testing
 struct CalendarChartTests {
     let report = ChartFixtures.spring2024
 
-    @Test("a cell per recorded day with its value, in the step its intensity falls in")
+    /// Day → step as the chart draws it, read from each step path's `data-days` (offsets from the group's `data-start`).
+    static func steps(_ tree: SVGTree) throws -> [String: Int] {
+        let group = try #require(tree.nodes.first { $0.name == "g" && $0.classes.contains("days") })
+        let parts = (group["data-start"] ?? "").split(separator: "-").compactMap { Int($0) }
+        let start = try #require(parts.count == 3 ? CalendarDay(year: parts[0], month: parts[1], day: parts[2]) : nil)
+        var steps = [String: Int]()
+        for step in ChartStyle.heat.indices {
+            for path in tree.all("path", "s\(step)") {
+                for day in days(path, from: start) {
+                    #expect(steps[day] == nil, "\(day) drawn twice")
+                    steps[day] = step
+                }
+                #expect(path["stroke"] == ChartStyle.heat[step])
+            }
+        }
+        return steps
+    }
+
+    static func days(_ node: SVGTree.Node, from start: CalendarDay) -> [String] {
+        (node["data-days"] ?? "").split(separator: " ").compactMap { Int($0) }.map { start.adding(days: $0).description }
+    }
+
+    @Test("every recorded day in the step its highest intensity falls in, and a dot on each day with medication")
     func cells() throws {
         let tree = try SVGTree(DiaryCharts.calendar(report))
-        let cells = tree.nodes.filter { $0.name == "rect" && $0["data-day"] != nil }
-        #expect(cells.compactMap { $0["data-day"] }.sorted() == report.days.keys.map(\.description).sorted())
-        for cell in cells {
-            let summary = try #require(report.days.first { $0.key.description == cell["data-day"] }?.value)
-            #expect(cell.number("data-value") == summary.maxIntensity)
-            #expect(cell.classes.contains("s\(ChartStyle.heatStep(summary.maxIntensity ?? 0))"))
-            #expect((cell["data-med"] == "1") == !summary.classes.isEmpty)
+        let steps = try Self.steps(tree)
+        #expect(steps.keys.sorted() == report.days.keys.map(\.description).sorted())
+        for (day, summary) in report.days {
+            #expect(steps[day.description] == ChartStyle.heatStep(summary.maxIntensity ?? 0), "\(day)")
         }
-        #expect(cells.first { $0["data-day"] == "2024-03-05" }?.classes.contains("s3") == true)
+        #expect(steps["2024-03-05"] == 3)
+        let start = CalendarDay(year: 2024, month: 3, day: 1) ?? CalendarDay(ordinal: 0)
+        let dots = try #require(tree.nodes.first { $0.name == "use" && $0.classes.contains("mark") })
+        #expect(Self.days(dots, from: start) == report.days.filter { !$0.value.classes.isEmpty }.keys.map(\.description).sorted())
+        // One path per step and one for the dots, each a subpath per run of days: no element per day.
+        #expect(tree.nodes.filter { $0.name == "rect" && $0.classes.contains("days") }.isEmpty)
+        #expect(tree.all("path", "s3").first?["d"] == "M92 56.5h17m43 0h17m483 40h17")
     }
 
     @Test("steps: none, 1–3, 4–6, 7–8, 9–10, decimals going up", arguments: [
@@ -52,6 +77,15 @@ struct CalendarChartTests {
         let tree = try SVGTree(DiaryCharts.calendar(report))
         let viewBox = try #require(tree.root["viewBox"]?.split(separator: " ").compactMap { Double($0) })
         #expect(viewBox[2] == 720 && viewBox[3] < 600)
-        #expect(tree.nodes.filter { $0.name == "rect" && $0["data-day"] != nil }.count == report.days.count)
+        let steps = try Self.steps(tree)
+        #expect(steps.count == report.days.count)
+        for (day, summary) in report.days {
+            #expect(steps[day.description] == ChartStyle.heatStep(summary.maxIntensity ?? 0), "\(day)")
+        }
+        // About twenty bytes a day, so eight years of a chronic diary stay far under the page's budget.
+        let svg = DiaryCharts.calendar(ChartFixtures.dense(years: 8, perMonth: 25))
+        let days = CalendarMonth.range(CalendarMonth(year: 2017, month: 1), through: CalendarMonth(year: 2024, month: 12))
+            .map(\.length).reduce(0, +)
+        #expect(svg.utf8.count <= 25 * days, "\(svg.utf8.count) bytes for \(days) days")
     }
 }

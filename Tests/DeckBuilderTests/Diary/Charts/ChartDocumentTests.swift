@@ -34,7 +34,12 @@ struct ChartDocumentTests {
         for svg in Self.charts {
             let tree = try SVGTree(svg)
             let ids = Set(tree.nodes.compactMap { $0["id"] })
-            #expect(!svg.contains("<script") && !svg.contains("<style") && !svg.contains("href"))
+            #expect(!svg.contains("<script") && !svg.contains("<style") && !svg.contains("xlink"))
+            // A `<use>` draws a path of the same chart again; nothing else is referenced.
+            for node in tree.nodes {
+                guard let target = node["href"] else { continue }
+                #expect(node.name == "use" && target.hasPrefix("#") && ids.contains(String(target.dropFirst())), "\(target)")
+            }
             #expect(!tree.nodes.contains { $0.attributes.keys.contains { $0.hasPrefix("on") } })
             // Every url(#…) names a pattern defined in the same chart.
             for node in tree.nodes {
