@@ -69,14 +69,12 @@ TABLE = {
 }
 TABLE = {cls: [n.strip() for n in names.split(",")] for cls, names in TABLE.items()}
 COMBINATION_PRODUCTS = ["excedrin", "co-codamol", "co-dydramol", "solpadeine", "migraleve", "fioricet", "fiorinal",
-                        "treximet", "panadol extra", "anadin extra", "syndol", "tylenol with codeine"]
+                        "treximet", "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital"]
 NO_CLASS = ["metoclopramide", "domperidone", "prochlorperazine", "ondansetron", "promethazine", "cyclizine", "magnesium",
             "riboflavin", "coenzyme q10", "coq10", "feverfew", "butterbur", "melatonin", "topiramate", "propranolol",
             "metoprolol", "amitriptyline", "nortriptyline", "candesartan", "valproate", "flunarizine", "venlafaxine",
             "erenumab", "fremanezumab", "galcanezumab", "eptinezumab", "atogepant", "onabotulinumtoxina", "botox",
             "caffeine"]
-# Parts that make a `+` join a combination analgesic even though they are not acute drugs themselves.
-COMBINATION_HELPERS = ["caffeine", "codeine", "butalbital"]
 
 
 @functools.lru_cache(maxsize=None)
@@ -123,7 +121,8 @@ def classify_entry(text: str) -> set:
     parts = [drug_name(p) for p in text.split("+")]
     parts = [p for p in parts if p]
     if len(parts) > 1:
-        acute = any(classes_of_name(p) or any(_has_word(p, h) for h in COMBINATION_HELPERS) for p in parts)
+        # A join is a combination analgesic when at least one part is an acute drug (caffeine + magnesium is not).
+        acute = any(classes_of_name(p) for p in parts)
         return {"combination"} if acute else set()
     return classes_of_name(parts[0]) if parts else set()
 

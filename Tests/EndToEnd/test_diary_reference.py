@@ -116,7 +116,7 @@ def test_plus_joins_and_combination_products():
                 "2024-07-02 08:00,2024-07-02 09:00,5,metoclopramide + domperidone\n"  # no acute part: no class
                 "2024-07-03 08:00,2024-07-03 09:00,5,co-codamol 30/500\n"          # product: combination
                 "2024-07-04 08:00,2024-07-04 09:00,5,Panadol Extra\n"              # product, not simple
-                "2024-07-05 08:00,2024-07-05 09:00,5,butalbital + caffeine\n"      # helpers count
+                "2024-07-05 08:00,2024-07-05 09:00,5,butalbital + caffeine\n"      # butalbital is only sold in combinations
                 "2024-07-06 08:00,2024-07-06 09:00,5,Sumatriptan succinate 100mg\n"  # whole words
                 "2024-07-07 08:00,2024-07-07 09:00,5,dihydrocodeine\n"            # not 'codeine' as a word, but listed
                 "2024-07-08 08:00,2024-07-08 09:00,5,Mystery pill; caffeine\n")   # unknown and no-class

@@ -79,9 +79,6 @@ public struct MedicationTable: Sendable {
         return String(mapped).split(separator: " ").joined(separator: " ")
     }
 
-    /// Ingredients that make a `+` entry a combination analgesic even beside a drug in no class.
-    static let combinationIngredients: Set<String> = ["caffeine", "codeine", "butalbital"]
-
     static let builtIn: [(MedicationClass?, [String])] = [
         (.triptan, ["sumatriptan", "rizatriptan", "zolmitriptan", "eletriptan", "naratriptan", "almotriptan", "frovatriptan",
                     "imitrex", "imigran", "maxalt", "zomig", "relpax", "naramig", "amerge", "axert", "almogran", "frova", "migard"]),
@@ -94,7 +91,7 @@ public struct MedicationTable: Sendable {
                    "indomethacin", "tolfenamic acid", "flurbiprofen"]),
         (.gepantDitan, ["rimegepant", "ubrogepant", "zavegepant", "nurtec", "ubrelvy", "zavzpret", "lasmiditan", "reyvow"]),
         (.combination, ["excedrin", "co-codamol", "co-dydramol", "solpadeine", "migraleve", "fioricet", "fiorinal", "treximet",
-                        "panadol extra", "anadin extra", "syndol", "tylenol with codeine"]),
+                        "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital"]),
         (nil, ["metoclopramide", "domperidone", "prochlorperazine", "ondansetron", "promethazine", "cyclizine", "magnesium",
                "riboflavin", "coenzyme q10", "coq10", "feverfew", "butterbur", "melatonin", "topiramate", "propranolol",
                "metoprolol", "amitriptyline", "nortriptyline", "candesartan", "valproate", "flunarizine", "venlafaxine",

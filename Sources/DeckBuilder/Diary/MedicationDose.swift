@@ -12,7 +12,7 @@ public struct MedicationDose: Sendable, Equatable {
     public var isUnknown: Bool
 
     /// `text` classified with `table`: names joined by `+` are one combination analgesic when any part is an
-    /// analgesic or a combination ingredient (caffeine, codeine, butalbital), and count in no class otherwise.
+    /// acute drug, and count in no class otherwise.
     public init(text: String, takenAt: DiaryTime?, table: MedicationTable) {
         self.text = text
         self.takenAt = takenAt
@@ -21,8 +21,8 @@ public struct MedicationDose: Sendable, Equatable {
         name = parts.joined(separator: " + ")
         if parts.count >= 2 {
             let lookups: [MedicationTable.Lookup] = parts.map(table.lookup)
+            // A combination analgesic needs an analgesic in it: caffeine + magnesium is not one.
             let analgesic = lookups.contains { if case .acute = $0 { true } else { false } }
-                || parts.contains { part in MedicationTable.combinationIngredients.contains { MedicationTable.normalised(part).contains($0) } }
             medicationClass = analgesic ? .combination : nil
             isUnknown = lookups.allSatisfy { $0 == .unknown }
         } else {

@@ -25,6 +25,7 @@ struct MedicationDoseTests {
         #expect(kind("Panadol Extra") == .combination)
         #expect(kind("Tylenol with codeine #3") == .combination)
         #expect(kind("magnesium + riboflavin") == nil)
+        #expect(kind("caffeine + magnesium") == nil)
     }
 
     @Test("anti-sickness drugs, supplements and preventives count in no class; unknown names are marked")
