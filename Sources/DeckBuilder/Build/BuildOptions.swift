@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// Whether Ctrl-C cancels the requests to a model (the command line) rather than ending the process.
     public var handlesInterrupt = false
+    /// Whether a diary row that cannot be read fails the build (`--strict`) instead of being skipped and listed.
+    public var strictDiaries = false
 
     public init(content: URL, site: URL, templates: URL? = nil, llm: LLMOverrides = LLMOverrides(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) {

@@ -84,7 +84,7 @@ public struct Builder: Sendable {
 
         progress(.readContent)
         let (files, notes) = try readNotes(into: &summary)
-        let (reports, diaryDiagnostics) = DiaryReports(settings: settings.diary).collect(files)
+        let (reports, diaryDiagnostics) = DiaryReports(settings: settings.diary, strict: options.strictDiaries).collect(files)
         summary.diagnostics += diaryDiagnostics
         if !files.contains(where: { $0.kind == .note }) && reports.isEmpty {
             summary.diagnostics.append(.warning("no notes found; expected Markdown files (.md) in the content folder",

@@ -16,12 +16,14 @@ struct CollectedReport: Sendable {
 /// a diary with problems gets them as diagnostics, its skipped rows as warnings at their lines.
 struct DiaryReports {
     let settings: DiarySettings
+    /// A row that cannot be read fails the build instead of being skipped (`deckgen build --strict`).
+    var strict = false
 
     func collect(_ files: [SourceFile]) -> (reports: [CollectedReport], diagnostics: [Diagnostic]) {
         var read = [(file: SourceFile, diary: Diary)]()
         var diagnostics = [Diagnostic]()
         for file in files where file.kind == .other && DiaryFile.extensions.contains(file.url.pathExtension.lowercased()) {
-            let (diary, found) = DiaryFile.read(file.url, path: file.path, settings: settings, strict: false)
+            let (diary, found) = DiaryFile.read(file.url, path: file.path, settings: settings, strict: strict)
             if let diary {
                 read.append((file, diary))
                 diagnostics += found

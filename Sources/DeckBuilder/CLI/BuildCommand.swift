@@ -10,7 +10,7 @@ struct BuildCommand: Sendable {
         let scanned = try ArgumentScanner(
             arguments, command: "build",
             valueOptions: ["-o": "output", "--output": "output", "--templates": "templates"].merging(LLMArguments.valueOptions) { $1 },
-            flagOptions: LLMArguments.flagOptions)
+            flagOptions: LLMArguments.flagOptions.merging(["--strict": "strict"]) { $1 })
         guard scanned.positionals.count <= 1 else {
             throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "build")
         }
@@ -23,6 +23,7 @@ struct BuildCommand: Sendable {
             templates: scanned.values["templates"].map(resolve),
             llm: try LLMArguments.overrides(from: scanned, command: "build"))
         options.handlesInterrupt = true
+        options.strictDiaries = scanned.flags.contains("strict")
         self.options = options
     }
 

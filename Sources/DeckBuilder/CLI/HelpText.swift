@@ -44,6 +44,7 @@ struct HelpText: Sendable {
             ("OPTIONS", [
                 ("-o, --output <output>", "The site folder, replaced whole when the build succeeds. (default: site)"),
                 ("--templates <templates>", "A folder of templates that override the built-in ones, file by file."),
+                ("--strict", "Fail the build on a diary row that cannot be read, instead of skipping and listing it."),
             ] + LLMArguments.help + [
                 ("-h, --help", "Show help information."),
             ]),

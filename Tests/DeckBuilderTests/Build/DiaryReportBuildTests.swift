@@ -11,10 +11,11 @@ struct DiaryReportBuildTests {
 
         """
 
-    func build(_ files: [String: String]) throws -> (TemporaryFolder, BuildSummary) {
+    func build(_ files: [String: String], strict: Bool = false) throws -> (TemporaryFolder, BuildSummary) {
         let folder = try TemporaryFolder(files.reduce(into: [:]) { $0["content/" + $1.key] = $1.value })
-        let options = BuildOptions(content: folder.url.appendingPathComponent("content"),
+        var options = BuildOptions(content: folder.url.appendingPathComponent("content"),
                                    site: folder.url.appendingPathComponent("site"))
+        options.strictDiaries = strict
         return (folder, Builder(options: options).build())
     }
 
@@ -82,6 +83,17 @@ struct DiaryReportBuildTests {
         #expect(warning.description.hasPrefix("diary.csv:3: warning: intensity: `high` is not an intensity"))
         let page = try folder.read("site/reports/diary.html")
         #expect(page.contains("<tr><td>3<td>intensity<td>"))
+    }
+
+    @Test("with --strict a diary's bad row fails the build at its line and no site is written")
+    func strictBadRow() throws {
+        let (folder, summary) = try build([
+            "note.md": "# Note\n",
+            "diary.csv": "start,intensity\n2024-01-04T07:10,6\n2024-01-05T07:10,high\n",
+        ], strict: true)
+        #expect(!summary.succeeded)
+        #expect(summary.diagnostics.map(\.description) == ["diary.csv:3: error: intensity: `high` is not an intensity; expected a number from 0 to 10"])
+        #expect(!folder.exists("site"))
     }
 
     @Test("a file that is plainly a diary but cannot be read fails the build and keeps the previous site")
