@@ -7,6 +7,9 @@ packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev li
 if [ "$want" = "test" ]; then
   # Chromium for the browser tests; Noto CJK so screenshots of Chinese, Japanese and Korean notes show real glyphs.
   packages+=(chromium fonts-noto-cjk)
+  # Tesseract (English, Chinese, Japanese) for the OCR tests and scanned pages; ImageMagick renders the synthetic
+  # pages of bench/ocr_fixtures. A plain `make site` needs neither: without tesseract a scan is a warning.
+  packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-jpn imagemagick)
 fi
 
 missing=()

@@ -83,10 +83,10 @@ public struct Builder: Sendable {
                                  settings: settings)
 
         progress(.readContent)
-        let (files, notes) = try readNotes(into: &summary)
+        let (files, notes) = try readNotes(settings: settings, writesCache: mode != .check, into: &summary)
         let (reports, diaryDiagnostics) = DiaryReports(settings: settings.diary, strict: options.strictDiaries).collect(files)
         summary.diagnostics += diaryDiagnostics
-        if !files.contains(where: { $0.kind == .note }) && reports.isEmpty {
+        if !files.contains(where: { Self.makesDeck($0.kind) }) && reports.isEmpty {
             summary.diagnostics.append(.warning("no notes found; expected Markdown files (.md) in the content folder",
                                                 path: options.content.path))
         }
@@ -94,7 +94,10 @@ public struct Builder: Sendable {
         progress(.renderNotes)
         let renderer = DeckRenderer(
             markdown: MarkdownRenderer(options: .site),
-            links: LinkResolver(files: Set(files.map(\.path)), slugs: Dictionary(uniqueKeysWithValues: notes.map { ($0.path, $0.slug) })),
+            // A link to a scanned image is to the image, not to the deck read from it.
+            links: LinkResolver(files: Set(files.map(\.path)),
+                                slugs: Dictionary(uniqueKeysWithValues: notes.filter { SourceFile.kind(ofPath: $0.path) != .scanImage }
+                                    .map { ($0.path, $0.slug) })),
             defaultLang: settings.lang)
         var decks = [RenderedDeck]()
         for note in notes {
@@ -130,20 +133,32 @@ public struct Builder: Sendable {
         return folder[lower..<upper].filter { $0 != folder[position] }
     }
 
-    private func readNotes(into summary: inout BuildSummary) throws(Diagnostic) -> ([SourceFile], [Note]) {
+    /// Whether files of `kind` become deck pages: notes, text files and scanned images.
+    static func makesDeck(_ kind: SourceFile.Kind) -> Bool {
+        kind == .note || kind == .scanText || kind == .scanImage
+    }
+
+    private func readNotes(settings: SiteSettings, writesCache: Bool,
+                           into summary: inout BuildSummary) throws(Diagnostic) -> ([SourceFile], [Note]) {
         var walker = ContentWalker(root: options.content)
         if let site = RealPath.of(options.site.path) { walker.excludedPaths.insert(site) }
         let (files, walkWarnings) = try walker.files()
         summary.diagnostics += walkWarnings
-        let noteFiles = files.filter { $0.kind == .note }
+        let noteFiles = files.filter { Self.makesDeck($0.kind) }
+        // Slugs are given to every file that may make a deck, read or not, so a note's page address does not
+        // depend on whether tesseract is installed on the machine that builds.
         let slugs = Slug.unique(forPaths: noteFiles.map(\.path))
         summary.diagnostics += Slug.collisions(in: slugs)
+        var scans = ScanNoteLoader(contentFolder: options.content, settings: settings.ocr, siteLang: settings.lang,
+                                   writesCache: writesCache, searchPath: options.environment["PATH"])
         var notes = [Note]()
         for file in noteFiles {
-            let (note, diagnostics) = NoteLoader().load(file, slug: slugs[file.path] ?? Slug.make(fromPath: file.path))
+            let slug = slugs[file.path] ?? Slug.make(fromPath: file.path)
+            let (note, diagnostics) = file.kind == .note ? NoteLoader().load(file, slug: slug) : scans.load(file, slug: slug)
             summary.diagnostics += diagnostics
             if let note { notes.append(note) }
         }
+        summary.diagnostics += scans.finish()
         return (files, notes)
     }
 

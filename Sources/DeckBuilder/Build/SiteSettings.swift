@@ -8,9 +8,11 @@ public struct SiteSettings: Sendable, Equatable {
     public var llm = LLMSettings()
     /// How diaries are read.
     public var diary = DiarySettings()
+    /// How scanned pages are read.
+    public var ocr = OCRSettings()
 
     /// Keys this version reads; anything else is a warning, which catches typos.
-    static let knownKeys: Set<String> = ["title", "lang", "llm", "diary"]
+    static let knownKeys: Set<String> = ["title", "lang", "llm", "diary", "ocr"]
 
     public init() {}
 
@@ -53,6 +55,8 @@ public struct SiteSettings: Sendable, Equatable {
                 llm = try LLMSettings(yaml: pair.value)
             case "diary":
                 diary = try DiarySettings(yaml: pair.value)
+            case "ocr":
+                ocr = try OCRSettings(yaml: pair.value)
             default:
                 if !Self.knownKeys.contains(key) {
                     warnings.append(.warning("unknown setting `\(key)`; expected one of \(Self.knownKeys.sorted().joined(separator: ", "))",

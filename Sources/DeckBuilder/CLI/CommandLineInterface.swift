@@ -63,6 +63,9 @@ public struct CommandLineInterface: Sendable {
         case "report":
             if wantsHelp(rest) { console.standardOutput(HelpText.report.text); return .success }
             return try ReportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "scan":
+            if wantsHelp(rest) { console.standardOutput(HelpText.scan.text); return .success }
+            return try ScanCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'") }
             throw UsageError("Unknown subcommand '\(first)'")

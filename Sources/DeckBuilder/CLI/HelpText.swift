@@ -32,6 +32,7 @@ struct HelpText: Sendable {
                              ("check", "Check notes, quiz blocks and stored questions without writing anything."),
                              ("export", "Export every deck's questions for other tools."),
                              ("report", "Report a migraine diary as a page for a doctor, or its numbers as JSON."),
+                             ("scan", "Print scanned (OCR) text cleaned into a Markdown note."),
                              ("help", "Show subcommand help information.")]),
         ])
 
@@ -97,7 +98,19 @@ struct HelpText: Sendable {
             ]),
         ])
 
-    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "report": report, "help": root]
+    static let scan = HelpText(
+        commandName: "scan",
+        overview: "Print scanned (OCR) text cleaned into a Markdown note: page numbers, running heads and broken lines undone.",
+        usage: "deckgen scan <file> ... [--lang <tag>]",
+        sections: [
+            ("ARGUMENTS", [("<file>", "A .txt file of OCR text, or an image (.png .jpg .tif) read with tesseract when installed.")]),
+            ("OPTIONS", [
+                ("--lang <tag>", "The text's language (BCP 47): zh and ja lines are joined without spaces. (default: en)"),
+                ("-h, --help", "Show help information."),
+            ]),
+        ])
+
+    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "report": report, "scan": scan, "help": root]
 
     /// The help for `name`, or the top level's for an unknown or empty name.
     static func command(named name: String) -> HelpText {

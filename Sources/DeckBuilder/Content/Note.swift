@@ -30,7 +30,9 @@ public struct Note: Sendable, Equatable {
     /// The title when neither front matter nor a heading gives one: the file name, with `-` and `_` as spaces.
     public var fileTitle: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        var stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        // `page1.scan.png` is a scanned page called page1 (see `SourceFile.isScanPath`).
+        if stem.lowercased().hasSuffix(".scan"), stem.count > 5 { stem.removeLast(5) }
         let spaced = String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 }).trimmingWhitespace
         return spaced.isEmpty ? name : spaced
     }

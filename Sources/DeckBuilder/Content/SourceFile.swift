@@ -6,6 +6,10 @@ public struct SourceFile: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// Markdown: becomes a deck page.
         case note
+        /// Plain text, typically OCR output (`.txt`): cleaned, then a deck page like a note.
+        case scanText
+        /// A scanned page (an image in a `scans` folder, or named `*.scan.png`): read by tesseract, then like `.scanText`.
+        case scanImage
         /// deckgen's own data under `.deckgen/` (the question store), never a page.
         case internalData
         /// Anything else: copied to the site when a note links to it.
@@ -19,11 +23,26 @@ public struct SourceFile: Sendable, Equatable {
     public var kind: Kind
     public var size: Int
 
+    /// Image extensions tesseract reads.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "tif", "tiff"]
+
     static func kind(ofPath path: String) -> Kind {
         if path.hasPrefix(".deckgen/") { return .internalData }
         switch path.split(separator: ".").last?.lowercased() {
         case "md", "markdown": return .note
+        case "txt": return .scanText
+        case let ext? where imageExtensions.contains(ext) && isScanPath(path): return .scanImage
         default: return .other
         }
+    }
+
+    /// An image is a scanned page by where it lies or what it is called, never by whether a note links to it:
+    /// a photo beside a note is an illustration, and deciding by links would turn a page into a deck or back
+    /// whenever a link was added or removed elsewhere, and send every unlinked photo through OCR.
+    /// So: any image below a folder named `scans`, or with `.scan.` in its name (`page1.scan.png`).
+    static func isScanPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0.lowercased() == "scans" }) { return true }
+        return parts.last?.lowercased().contains(".scan.") ?? false
     }
 }

@@ -37,7 +37,9 @@ struct HTTPClientTests {
         #expect(retries.all == [RetryEvent(attempt: 1, delay: .milliseconds(200), reason: "HTTP 429")])
         let gaps = try await server.gaps()
         #expect(gaps.count == 1)
-        #expect(gaps.allSatisfy { $0 >= 0.18 && $0 < 5 })
+        // The lower bound is the header's; the upper one only catches a unit mix-up, with room for a test run that
+        // keeps every thread busy (other suites block threads on builds and on tesseract).
+        #expect(gaps.allSatisfy { $0 >= 0.18 && $0 < 30 })
     }
 
     @Test("Retry-After: 1 is honoured")
@@ -50,7 +52,7 @@ struct HTTPClientTests {
         #expect(retries.all.map(\.delay) == [.seconds(1)])
         let gaps = try await server.gaps()
         #expect(gaps.count == 1)
-        #expect(gaps.allSatisfy { $0 >= 0.95 && $0 < 6 })
+        #expect(gaps.allSatisfy { $0 >= 0.95 && $0 < 30 })
     }
 
     @Test("503 twice, then 200: backoff doubles")
@@ -103,14 +105,14 @@ struct HTTPClientTests {
     func slowAnswer() async throws {
         let server = try FakeLLMServer()
         defer { server.stop() }
-        // The first answer would take 10 s: finishing well before shows the 0.3 s timeout cut it short.
-        try await server.script(Self.path, [["status": 200, "delay_ms": 10000], Self.ok])
+        // The first answer would take 60 s: finishing well before shows the 0.3 s timeout cut it short.
+        try await server.script(Self.path, [["status": 200, "delay_ms": 60000], Self.ok])
         let retries = Retries()
         let start = ContinuousClock.now
         let response = try await client(timeout: .milliseconds(300), retries: retries).post(server.url(Self.path), json: Data("{}".utf8))
         #expect(response.status == 200)
         #expect(retries.all.map(\.reason) == ["the request timed out"])
-        #expect(ContinuousClock.now - start < .seconds(6))
+        #expect(ContinuousClock.now - start < .seconds(30))
         #expect(try await server.log().count == 2)
     }
 

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Makes notes of scanned text: `.txt` files are decoded and cleaned, scanned images are read by tesseract
+/// (through the OCR cache) and cleaned; every problem is a warning, so one bad scan never stops the site.
+struct ScanNoteLoader {
+    let cache: OCRCache
+    let settings: OCRSettings
+    /// The site's language, for text files and for OCR languages deckgen has no tag for.
+    let siteLang: String
+    /// Whether text tesseract reads is stored in the cache (not for `check`, which writes nothing).
+    let writesCache: Bool
+    /// Where to look for tesseract (`PATH` syntax): the build's environment, so a test can hide it.
+    let searchPath: String?
+    var cleaner = ScanCleaner()
+
+    /// Images larger than this are not sent to tesseract: a scanned page at 600 dpi is a few megabytes.
+    static let maximumImageBytes = 64 * 1024 * 1024
+
+    /// Tesseract and its languages, looked up once, on the first image that is not in the cache.
+    private var tesseract: (command: URL?, languages: Set<String>)?
+    /// Images left unread because tesseract is missing, and languages it lacks with the images that needed them:
+    /// each becomes one warning in `finish()`, not one per image.
+    private var unreadWithoutTesseract = [String]()
+    private var unreadByLanguage = [String: [String]]()
+
+    init(contentFolder: URL, settings: OCRSettings, siteLang: String, writesCache: Bool, searchPath: String?) {
+        cache = OCRCache(root: contentFolder)
+        self.settings = settings
+        self.siteLang = siteLang
+        self.writesCache = writesCache
+        self.searchPath = searchPath
+    }
+
+    /// The note made from `file` (a `.scanText` or `.scanImage`), or nil with the reason among the diagnostics.
+    mutating func load(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
+        switch file.kind {
+        case .scanImage: loadImage(file, slug: slug)
+        default: loadText(file, slug: slug)
+        }
+    }
+
+    /// The warnings about what was missing to read images, one per missing thing.
+    func finish() -> [Diagnostic] {
+        var warnings = [Diagnostic]()
+        if let first = unreadWithoutTesseract.first {
+            let count = unreadWithoutTesseract.count
+            let which = count > 1 ? "this and \(count - 1) more scanned images" : "this scanned image"
+            warnings.append(.warning(
+                "\(which) not read: tesseract is not installed; expected the \(TesseractReader.package) package (apt-get install \(TesseractReader.package))",
+                path: first))
+        }
+        for (language, images) in unreadByLanguage.sorted(by: { $0.key < $1.key }) {
+            let package = TesseractReader.package(forLanguage: language)
+            let which = images.count > 1 ? "this and \(images.count - 1) more scanned images" : "this scanned image"
+            warnings.append(.warning(
+                "\(which) not read: tesseract has no `\(language)` language installed; expected the \(package) package (apt-get install \(package))",
+                path: images[0]))
+        }
+        return warnings
+    }
+}
+
+// MARK: - Text files
+
+private extension ScanNoteLoader {
+    func loadText(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
+        guard file.size > 0 else {
+            return (nil, [.warning("empty file; skipped; expected scanned or plain text", path: file.path)])
+        }
+        guard file.size <= NoteLoader.maximumBytes else {
+            return (nil, [.warning("file is \(file.size / 1_048_576) MB; skipped; expected a text under \(NoteLoader.maximumBytes / 1_048_576) MB",
+                                   path: file.path)])
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: file.url))
+        } catch {
+            return (nil, [.warning("cannot be read (\(error.localizedDescription)); skipped; expected a readable file", path: file.path)])
+        }
+        var diagnostics = [Diagnostic]()
+        let text: String
+        do throws(Diagnostic) {
+            if Self.isUTF16(bytes) || bytes.contains(0) || !Windows1252.isLikely(bytes) {
+                let decoded = try DecodedText(bytes: bytes)
+                diagnostics += decoded.warnings.map { $0.located(in: file.path) }
+                text = decoded.text
+            } else {
+                // Latin-1 and Windows-1252 are what older OCR tools and Windows editors write; reading such a
+                // file as UTF-8 would turn every accented letter into `�`.
+                let first = UTF8Validation.invalidOffsets(in: bytes, limit: 1).first ?? 0
+                diagnostics.append(.warning(
+                    String(format: "not UTF-8 (byte 0x%02X at byte offset %d); read as Windows-1252 (Latin-1); expected UTF-8 text", bytes[first], first),
+                    path: file.path, line: bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }))
+                // Decoding the UTF-8 of the result again normalises its line endings as for any text.
+                text = try DecodedText(bytes: Array(Windows1252.decode(bytes).utf8)).text
+            }
+        } catch {
+            // A NUL byte: a binary file that happens to end in `.txt`. A warning, not an error: a stray binary
+            // beside the notes is no reason to refuse the whole site.
+            var warning = error.located(in: file.path)
+            warning.severity = .warning
+            warning.message = warning.message.replacingOccurrences(of: ", not text;", with: ", not text; skipped;")
+            return (nil, [warning])
+        }
+        return note(from: text, file: file, slug: slug, lang: nil, diagnostics: diagnostics)
+    }
+
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
+}
+
+// MARK: - Images
+
+private extension ScanNoteLoader {
+    mutating func loadImage(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
+        guard file.size > 0 else {
+            return (nil, [.warning("empty image; skipped; expected a scanned page (PNG, JPEG or TIFF)", path: file.path)])
+        }
+        guard file.size <= Self.maximumImageBytes else {
+            return (nil, [.warning("image is \(file.size / 1_048_576) MB; skipped; expected a scanned page under \(Self.maximumImageBytes / 1_048_576) MB",
+                                   path: file.path)])
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: file.url))
+        } catch {
+            return (nil, [.warning("cannot be read (\(error.localizedDescription)); skipped; expected a readable file", path: file.path)])
+        }
+        let lang = settings.lang
+        let cachePath = OCRCache.path(forImage: bytes, lang: lang)
+        var diagnostics = [Diagnostic]()
+        let text: String
+        if let cached = cache.text(at: cachePath) {
+            text = cached
+        } else {
+            guard let command = readyToRead(file.path, lang: lang) else { return (nil, []) }
+            do throws(TesseractReader.Failure) {
+                text = try TesseractReader.text(ofImage: file.url, lang: lang, timeout: TesseractReader.timeout, command: command)
+            } catch {
+                return (nil, [.warning(error.message, path: file.path)])
+            }
+            // Blank pages are cached too, so tesseract is not asked about them on every build.
+            if writesCache {
+                do {
+                    try cache.store(text, at: cachePath)
+                } catch {
+                    diagnostics.append(.warning("OCR text not cached (\(error.localizedDescription)); expected a writable \(cachePath)",
+                                                path: file.path))
+                }
+            }
+        }
+        guard !text.trimmingWhitespace.isEmpty else {
+            diagnostics.append(.warning("tesseract found no text on this image; skipped; expected a scanned page of `\(lang)` text", path: file.path))
+            return (nil, diagnostics)
+        }
+        return note(from: text, file: file, slug: slug, lang: OCRLanguage.tag(for: lang), diagnostics: diagnostics)
+    }
+
+    /// The tesseract command when it and every language of `lang` are installed; when not, nil, and the image
+    /// is noted for `finish()`.
+    mutating func readyToRead(_ path: String, lang: String) -> URL? {
+        if tesseract == nil {
+            let command = TesseractReader.executable(searchPath: searchPath)
+            tesseract = (command, command.map { (try? TesseractReader.installedLanguages(command: $0)) ?? [] } ?? [])
+        }
+        guard let tesseract, let command = tesseract.command else {
+            unreadWithoutTesseract.append(path)
+            return nil
+        }
+        // An empty list means `--list-langs` itself failed: let tesseract try, and say what it says.
+        guard !tesseract.languages.isEmpty else { return command }
+        let missing = lang.split(separator: "+").map(String.init).filter { !tesseract.languages.contains($0) }
+        for language in missing { unreadByLanguage[language, default: []].append(path) }
+        return missing.isEmpty ? command : nil
+    }
+}
+
+// MARK: - Cleaning
+
+private extension ScanNoteLoader {
+    /// The cleaned text as a note; `lang` is the page's language when the OCR language says it.
+    func note(from text: String, file: SourceFile, slug: String, lang: String?,
+              diagnostics: [Diagnostic]) -> (note: Note?, diagnostics: [Diagnostic]) {
+        var diagnostics = diagnostics
+        guard !text.trimmingWhitespace.isEmpty else {
+            diagnostics.append(.warning("no text (only blank space); skipped; expected scanned or plain text", path: file.path))
+            return (nil, diagnostics)
+        }
+        let cleaned = cleaner.clean(text, lang: lang ?? siteLang).markdown
+        guard !cleaned.trimmingWhitespace.isEmpty else {
+            diagnostics.append(.warning("nothing left after cleanup (only page numbers and running heads); skipped; expected a page of text",
+                                        path: file.path))
+            return (nil, diagnostics)
+        }
+        var frontMatter = FrontMatter()
+        frontMatter.lang = lang
+        // The hash is of the cleaned text, which is what questions are made from: a better cleanup makes
+        // stored questions stale, as an edit to a note does.
+        let note = Note(path: file.path, slug: slug, frontMatter: frontMatter, body: cleaned, bodyFirstLine: 1,
+                        sourceHash: Note.sourceHash(of: cleaned))
+        return (note, diagnostics)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `deckgen scan FILE… [--lang TAG]`: the cleaned Markdown of each scanned text on standard output, what cleanup
+/// did on standard error. Images are read with tesseract when it is installed.
+struct ScanCommand: Sendable {
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "tif", "tiff"]
+
+    let files: [(argument: String, url: URL)]
+    let lang: String
+
+    init(arguments: [String], workingDirectory: URL) throws(UsageError) {
+        let scanned = try ArgumentScanner(arguments, command: "scan", valueOptions: ["--lang": "lang"], flagOptions: [:])
+        guard !scanned.positionals.isEmpty else { throw UsageError("Missing expected argument '<file>'", command: "scan") }
+        files = scanned.positionals.map { ($0, ArgumentPath.url($0, from: workingDirectory)) }
+        let lang = scanned.values["lang"] ?? "en"
+        guard !lang.isEmpty, lang.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "+") }) else {
+            throw UsageError("'--lang \(lang)' is not a language tag; expected a tag such as en, zh-Hans or ja", command: "scan")
+        }
+        self.lang = lang
+    }
+
+    func run(console: Console) -> ExitCode {
+        var failed = false
+        for (number, file) in files.enumerated() {
+            if files.count > 1 {
+                console.standardOutput((number > 0 ? "\n" : "") + "<!-- \(Self.commentSafe(file.argument)) -->\n\n")
+            }
+            let (text, diagnostics, textLang) = read(file)
+            for diagnostic in diagnostics { console.standardError(diagnostic.description + "\n") }
+            guard let text else {
+                failed = failed || diagnostics.contains { $0.severity == .error }
+                continue
+            }
+            let result = ScanCleaner().clean(text, lang: textLang)
+            console.standardOutput(result.markdown)
+            if !result.notes.isEmpty {
+                console.standardError(Diagnostic.printable("\(file.argument): \(result.notes.joined(separator: "; "))") + "\n")
+            }
+        }
+        return failed ? .failure : .success
+    }
+
+    /// The text of one file, with what reading it found, and the language its lines are joined in.
+    private func read(_ file: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
+        if Self.imageExtensions.contains(file.url.pathExtension.lowercased()) { return readImage(file) }
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: file.url))
+        } catch {
+            return (nil, [.error("cannot be read (\(error.localizedDescription)); expected a readable text file", path: file.argument)], lang)
+        }
+        do throws(Diagnostic) {
+            let decoded = try Self.decode(bytes)
+            return (decoded.text, decoded.warnings.map { Self.located($0, in: file.argument) }, lang)
+        } catch {
+            return (nil, [Self.located(error, in: file.argument)], lang)
+        }
+    }
+
+    private func readImage(_ file: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
+        guard TesseractReader.isInstalled else {
+            return (nil, [.error("not read: tesseract is not installed; expected the \(TesseractReader.package) package, or a .txt file", path: file.argument)], lang)
+        }
+        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : Self.tesseractLanguage(for: lang)
+        do throws(TesseractReader.Failure) {
+            let text = try TesseractReader.text(ofImage: file.url, lang: tesseractLang)
+            return (text, [], OCRLanguage.tag(for: tesseractLang) ?? lang)
+        } catch {
+            return (nil, [.error(error.message, path: file.argument)], lang)
+        }
+    }
+
+    /// UTF-8 (or UTF-16 with a byte-order mark) as `DecodedText` reads it; text that is not UTF-8 and reads as
+    /// Windows-1252 is decoded so, with a warning, rather than having every accented letter replaced.
+    static func decode(_ bytes: [UInt8]) throws(Diagnostic) -> DecodedText {
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        guard !utf16, !bytes.contains(0), Windows1252.isLikely(bytes) else { return try DecodedText(bytes: bytes) }
+        let first = UTF8Validation.invalidOffsets(in: bytes, limit: 1).first ?? 0
+        var decoded = try DecodedText(bytes: Array(Windows1252.decode(bytes).utf8))
+        decoded.warnings = [.warning(
+            String(format: "not UTF-8 (byte 0x%02X at byte offset %d); read as Windows-1252; expected UTF-8 text", bytes[first], first),
+            line: bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })]
+        return decoded
+    }
+
+    /// The tesseract language for a BCP 47 tag: `en` → `eng`, `zh` → `chi_sim`, `ja` → `jpn`.
+    static func tesseractLanguage(for tag: String) -> String {
+        let lower = tag.lowercased()
+        let table: [(String, String)] = [("zh-hant", "chi_tra"), ("zh-tw", "chi_tra"), ("zh", "chi_sim"), ("ja", "jpn"), ("ko", "kor"),
+                                         ("de", "deu"), ("fr", "fra"), ("es", "spa"), ("it", "ita"), ("pt", "por"), ("nl", "nld"), ("ru", "rus")]
+        return table.first { lower == $0.0 || lower.hasPrefix($0.0 + "-") }?.1 ?? "eng"
+    }
+
+    private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {
+        var located = diagnostic
+        located.path = path
+        return located
+    }
+
+    /// A file name inside `<!-- … -->`: `--` would end the comment early.
+    private static func commentSafe(_ name: String) -> String {
+        name.replacingOccurrences(of: "--", with: "-\u{200B}-")
+    }
+}

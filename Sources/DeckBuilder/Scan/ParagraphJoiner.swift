@@ -1,0 +1,192 @@
+import Foundation
+
+/// Joins wrapped OCR lines into blocks: paragraphs, headings, list items and preformatted tables.
+///
+/// A paragraph ends at a blank line, or after a line that ends a sentence and is noticeably shorter than the
+/// typical line; an indented line starts one. Words broken at a line end are put back by `Hyphenation`.
+struct ParagraphJoiner {
+    /// What joining did, for the notes.
+    struct Counts: Sendable {
+        var rejoined = 0
+        var compounds = 0
+        var unhyphenated = 0
+        var headings = 0
+        var items = 0
+        var tables = 0
+    }
+
+    let hyphenation: Hyphenation
+    let lang: String
+    private(set) var counts = Counts()
+
+    init(hyphenation: Hyphenation, lang: String) {
+        self.hyphenation = hyphenation
+        self.lang = lang
+    }
+
+    /// The blocks of `lines` (one text, pages already put end to end).
+    mutating func blocks(of lines: [String]) -> [ScanBlock] {
+        let tables = TableBlocks.runs(in: lines)
+        let tableStarts = Dictionary(uniqueKeysWithValues: tables.map { ($0.lowerBound, $0) })
+        let textLines = lines.indices.filter { index in !tables.contains { $0.contains(index) } }.map { lines[$0] }
+        let typical = Self.typicalWidth(of: textLines)
+        let baseIndent = Self.commonIndent(of: textLines)
+
+        var blocks = [ScanBlock]()
+        var current: (isItem: Bool, text: String)?
+        var ended = true
+        func flush() {
+            if let open = current { blocks.append(open.isItem ? .item(open.text) : .paragraph(open.text)) }
+            current = nil
+            ended = true
+        }
+
+        var index = 0
+        while index < lines.count {
+            if let table = tableStarts[index] {
+                flush()
+                blocks.append(.preformatted(Self.dedented(Array(lines[table]))))
+                counts.tables += 1
+                index = table.upperBound
+                continue
+            }
+            let line = lines[index]
+            index += 1
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty {
+                // OCR engines put blank lines inside paragraphs: a line that ends mid-sentence followed by one
+                // starting in lowercase (or CJK text going on) is the same paragraph.
+                if let open = current, !open.isItem, let next = lines[index...].first(where: { !$0.allSatisfy(\.isWhitespace) }),
+                   Self.continues(open.text, next.trimmingCharacters(in: .whitespaces)) { continue }
+                flush()
+                continue
+            }
+            let shortEnd = Self.endsParagraph(text, next: index < lines.count ? lines[index] : nil, typical: typical)
+            if let item = LineKinds.bulletText(line) {
+                flush()
+                current = (true, item)
+                counts.items += 1
+                ended = shortEnd
+                continue
+            }
+            if ended, let level = headingLevel(text, next: index < lines.count ? lines[index] : nil, typical: typical) {
+                flush()
+                if case .heading(let previousLevel, let previous)? = blocks.last, previousLevel == level,
+                   LineKinds.isCapitalHeading(previous), LineKinds.isCapitalHeading(text) {
+                    blocks[blocks.count - 1] = .heading(level: level, join(previous, text))
+                } else {
+                    blocks.append(.heading(level: level, text))
+                    counts.headings += 1
+                }
+                continue
+            }
+            if let open = current, !ended, LineKinds.indent(line) < baseIndent + 2 {
+                current = (open.isItem, join(open.text, text))
+            } else {
+                flush()
+                current = (false, text)
+            }
+            ended = shortEnd
+        }
+        flush()
+        return blocks
+    }
+
+    // MARK: - Joining two lines
+
+    /// `head` and the next line's `tail` as one text: a broken word rejoined, no space between CJK characters.
+    private mutating func join(_ head: String, _ tail: String) -> String {
+        guard let last = head.last, let first = tail.first else { return head + tail }
+        if CJK.isUnspaced(last) && CJK.isUnspaced(first) { return head + tail }
+        if (lang.hasPrefix("zh") || lang.hasPrefix("ja")) && (CJK.isUnspaced(last) || CJK.isUnspaced(first)) {
+            return head + tail
+        }
+        let headWord = head.split(separator: " ").last.map(String.init) ?? ""
+        let tailWord = String(tail.prefix { $0.isLetter })
+        if last == "-", headWord.count >= 2 {
+            let stem = String(headWord.dropLast())
+            let letters = String(stem.reversed().prefix { $0.isLetter }.reversed())
+            if !letters.isEmpty, letters.count == stem.count || stem.dropLast(letters.count).last == "-",
+               let decision = hyphenation.joinHyphenated(letters, tailWord) {
+                switch decision {
+                case .word:
+                    counts.rejoined += 1
+                    return String(head.dropLast()) + tail
+                case .compound:
+                    counts.compounds += 1
+                    return head + tail
+                }
+            }
+            return head + " " + tail
+        }
+        if hyphenation.joinsUnhyphenated(headWord, tailWord) {
+            counts.unhyphenated += 1
+            return head + tail
+        }
+        return head + " " + tail
+    }
+
+    // MARK: - Paragraph ends
+
+    /// Whether a paragraph ends after `text`: a sentence ends on a noticeably short line; or, since OCR often
+    /// loses a final full stop, a line much shorter than usual is followed by one that starts with a capital.
+    static func endsParagraph(_ text: String, next: String?, typical: Int) -> Bool {
+        let width = Double(LineKinds.width(text))
+        if LineKinds.endsSentence(text) { return width < Double(typical) * 0.8 }
+        guard width < Double(typical) * 0.6, let last = text.last, last.isLetter || last.isNumber,
+              let first = next?.trimmingCharacters(in: .whitespaces).first else { return false }
+        return first.isUppercase
+    }
+
+    /// Whether `next` goes on the paragraph `text` across a blank line: `text` stops mid-sentence and `next`
+    /// starts in lowercase, or both are CJK and `text` ends on no punctuation.
+    static func continues(_ text: String, _ next: String) -> Bool {
+        guard let last = text.last, let first = next.first, !LineKinds.endsSentence(text) else { return false }
+        if first.isLowercase { return last.isLetter || last == "-" || last == "," }
+        return CJK.isUnspaced(last) && CJK.isUnspaced(first) && !"。！？：；，、」』）”".contains(last)
+            && LineKinds.bulletText(next) == nil && !"“\"".contains(first)
+    }
+
+    // MARK: - Headings
+
+    private func headingLevel(_ text: String, next: String?, typical: Int) -> Int? {
+        guard LineKinds.width(text) <= max(20, typical * 9 / 10) else { return nil }
+        if let level = LineKinds.numberedHeadingLevel(text) {
+            // `1 Apples` followed by `2 Pears` is a list, not two headings.
+            if level == 2, let number = LineKinds.leadingNumber(text),
+               let next, LineKinds.leadingNumber(next.trimmingCharacters(in: .whitespaces)) == number + 1 { return nil }
+            return level
+        }
+        return LineKinds.isCapitalHeading(text) ? 2 : nil
+    }
+
+    // MARK: - Measures
+
+    /// The width most lines reach: the median of lines longer than a fifth of the longest.
+    static func typicalWidth(of lines: [String]) -> Int {
+        let widths = lines.map { LineKinds.width($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 > 0 }
+        guard let longest = widths.max() else { return 0 }
+        let counted = widths.filter { $0 * 5 >= longest }.sorted()
+        return counted[counted.count / 2]
+    }
+
+    /// The indent most lines have.
+    static func commonIndent(of lines: [String]) -> Int {
+        var tally = [Int: Int]()
+        for line in lines where !line.allSatisfy(\.isWhitespace) { tally[LineKinds.indent(line), default: 0] += 1 }
+        return tally.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
+    }
+
+    /// Lines with their common leading spaces removed (a fence keeps the rest).
+    static func dedented(_ lines: [String]) -> [String] {
+        let least = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map(LineKinds.indent).min() ?? 0
+        return lines.map { line in
+            var dropped = 0
+            return String(line.drop { character in
+                guard dropped < least, character == " " else { return false }
+                dropped += 1
+                return true
+            }).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+    }
+}

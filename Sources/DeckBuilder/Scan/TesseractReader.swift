@@ -1,0 +1,144 @@
+import Foundation
+
+/// Reads the text of a scanned page with the `tesseract` command, when it is installed; deckgen works without it.
+public enum TesseractReader {
+    /// Why a page could not be read, in words a person can act on.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What went wrong and, after a `;`, what was expected.
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The Debian package that provides the command.
+    public static let package = "tesseract-ocr"
+    /// How long one page may take; a page that takes longer is given up rather than hanging the build.
+    public static let timeout: Duration = .seconds(60)
+
+    /// Whether `tesseract` is on `PATH`.
+    public static var isInstalled: Bool { executable() != nil }
+
+    /// `tesseract` in the folders of `searchPath` (`PATH` syntax; the process's own `PATH` when nil).
+    public static func executable(searchPath: String? = nil) -> URL? {
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/tesseract"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        return nil
+    }
+
+    /// The installed languages (`eng`, `chi_sim`, `jpn`…), as `tesseract --list-langs` names them.
+    public static func installedLanguages(command: URL? = nil) throws(Failure) -> Set<String> {
+        let result = try run(["--list-langs"], timeout: .seconds(20), command: command)
+        guard result.status == 0 else {
+            throw Failure(message: "`tesseract --list-langs` failed (\(result.errorSummary)); expected a working \(package) install")
+        }
+        // The first line is "List of available languages in "…" (N):"; the rest are names, one a line.
+        let lines = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isNewline)
+        return Set(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.contains(" ") })
+    }
+
+    /// The Debian package holding the trained data for `language`: `chi_sim` → `tesseract-ocr-chi-sim`.
+    public static func package(forLanguage language: String) -> String {
+        "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// True for a language setting tesseract accepts: names such as `eng` or `chi_sim`, joined by `+`.
+    public static func isLanguageList(_ lang: String) -> Bool {
+        let names = lang.split(separator: "+", omittingEmptySubsequences: false)
+        return !names.isEmpty && names.allSatisfy { name in
+            !name.isEmpty && name.count <= 32 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+    }
+
+    /// The text tesseract reads on the page in `image`, in `lang` (`eng`, `chi_sim`, `eng+jpn`…).
+    public static func text(ofImage image: URL, lang: String) throws(Failure) -> String {
+        try text(ofImage: image, lang: lang, timeout: timeout)
+    }
+
+    /// As `text(ofImage:lang:)`, with its own time limit and its own command (one found by `executable(searchPath:)`).
+    static func text(ofImage image: URL, lang: String, timeout: Duration, command: URL? = nil) throws(Failure) -> String {
+        guard isLanguageList(lang) else {
+            throw Failure(message: "OCR language `\(lang)` is not a tesseract language; expected names such as `eng`, `chi_sim` or `eng+jpn`")
+        }
+        // `--psm 3` (automatic page layout, the default) finds columns; the image path is absolute, so it
+        // can never be taken for an option.
+        let result = try run([image.standardizedFileURL.path, "stdout", "-l", lang, "--psm", "3"], timeout: timeout, command: command)
+        if result.timedOut {
+            throw Failure(message: "tesseract took more than \(timeout.components.seconds) s and was stopped; expected a page it reads in under a minute (a smaller or cleaner image)")
+        }
+        guard result.status == 0 else {
+            throw Failure(message: "tesseract cannot read the image (\(result.errorSummary)); expected a PNG, JPEG or TIFF scan")
+        }
+        return String(decoding: result.output, as: UTF8.self)
+    }
+}
+
+// MARK: - Running the command
+
+private extension TesseractReader {
+    /// What one run of the command gave.
+    struct RunResult {
+        var status: Int32
+        var output: Data
+        var error: Data
+        var timedOut: Bool
+
+        /// The last lines of stderr, which is where tesseract says what went wrong, on one short line.
+        var errorSummary: String {
+            let lines = String(decoding: error, as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("Estimating resolution") && !$0.hasPrefix("Tesseract Open Source") }
+            let text = lines.suffix(3).joined(separator: "; ")
+            let summary = text.count > 300 ? String(text.prefix(300)) + "…" : text
+            return summary.isEmpty ? (timedOut ? "timed out" : "exit status \(status)") : summary
+        }
+    }
+
+    /// Runs tesseract with `arguments`, stopping it after `timeout`.
+    static func run(_ arguments: [String], timeout: Duration, command: URL? = nil) throws(Failure) -> RunResult {
+        guard let command = command ?? executable() else {
+            throw Failure(message: "tesseract is not installed; expected the \(package) package (apt-get install \(package))")
+        }
+        // Output goes to files rather than pipes: a pipe that nobody drains while we wait for the timeout would
+        // fill and stall tesseract, and files need no reader threads.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-ocr-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("stdout"), errorURL = folder.appendingPathComponent("stderr")
+        let process = Process()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+            defer { try? output.close(); try? error.close() }
+            process.executableURL = command
+            process.arguments = arguments
+            // One thread a page: tesseract's OpenMP threads gain little on one page and crowd out the rest of a
+            // build (and of a test run) on a small machine.
+            process.environment = ProcessInfo.processInfo.environment.merging(["OMP_THREAD_LIMIT": "1"]) { _, new in new }
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = error
+            let finished = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in finished.signal() }
+            try process.run()
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            var timedOut = false
+            if finished.wait(timeout: .now() + seconds) == .timedOut {
+                timedOut = true
+                process.terminate()
+                if finished.wait(timeout: .now() + 2) == .timedOut {
+                    kill(process.processIdentifier, SIGKILL)
+                    finished.wait()
+                }
+            }
+            return RunResult(status: process.terminationStatus,
+                             output: (try? Data(contentsOf: outputURL)) ?? Data(),
+                             error: (try? Data(contentsOf: errorURL)) ?? Data(),
+                             timedOut: timedOut)
+        } catch {
+            throw Failure(message: "tesseract could not be started (\(error.localizedDescription)); expected a working \(package) install")
+        }
+    }
+}
