@@ -64,18 +64,10 @@ struct ScanNoteLoader {
 
 private extension ScanNoteLoader {
     func loadText(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
-        guard file.size > 0 else {
-            return (nil, [.warning("empty file; skipped; expected scanned or plain text", path: file.path)])
-        }
-        guard file.size <= NoteLoader.maximumBytes else {
-            return (nil, [.warning("file is \(file.size / 1_048_576) MB; skipped; expected a text under \(NoteLoader.maximumBytes / 1_048_576) MB",
-                                   path: file.path)])
-        }
         let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: file.url))
-        } catch {
-            return (nil, [.warning("cannot be read (\(error.localizedDescription)); skipped; expected a readable file", path: file.path)])
+        switch Self.read(file, limit: NoteLoader.maximumBytes, what: "file", expected: "scanned or plain text", under: "a text") {
+        case .success(let read): bytes = read
+        case .failure(let problem): return (nil, [problem])
         }
         var diagnostics = [Diagnostic]()
         let text: String
@@ -114,18 +106,10 @@ private extension ScanNoteLoader {
 
 private extension ScanNoteLoader {
     mutating func loadImage(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
-        guard file.size > 0 else {
-            return (nil, [.warning("empty image; skipped; expected a scanned page (PNG, JPEG or TIFF)", path: file.path)])
-        }
-        guard file.size <= Self.maximumImageBytes else {
-            return (nil, [.warning("image is \(file.size / 1_048_576) MB; skipped; expected a scanned page under \(Self.maximumImageBytes / 1_048_576) MB",
-                                   path: file.path)])
-        }
         let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: file.url))
-        } catch {
-            return (nil, [.warning("cannot be read (\(error.localizedDescription)); skipped; expected a readable file", path: file.path)])
+        switch Self.read(file, limit: Self.maximumImageBytes, what: "image", expected: "a scanned page (PNG, JPEG or TIFF)", under: "a scanned page") {
+        case .success(let read): bytes = read
+        case .failure(let problem): return (nil, [problem])
         }
         let lang = settings.lang
         let cachePath = OCRCache.path(forImage: bytes, lang: lang)
@@ -200,5 +184,23 @@ private extension ScanNoteLoader {
         let note = Note(path: file.path, slug: slug, frontMatter: frontMatter, body: cleaned, bodyFirstLine: 1,
                         sourceHash: Note.sourceHash(of: cleaned))
         return (note, diagnostics)
+    }
+}
+
+private extension ScanNoteLoader {
+    /// The file's bytes, or the warning that skips it: empty, over `limit`, or unreadable.
+    static func read(_ file: SourceFile, limit: Int, what: String, expected: String, under: String) -> Result<[UInt8], Diagnostic> {
+        guard file.size > 0 else {
+            return .failure(.warning("empty \(what); skipped; expected \(expected)", path: file.path))
+        }
+        guard file.size <= limit else {
+            return .failure(.warning("\(what) is \(file.size / 1_048_576) MB; skipped; expected \(under) under \(limit / 1_048_576) MB",
+                                     path: file.path))
+        }
+        do {
+            return .success(try [UInt8](Data(contentsOf: file.url)))
+        } catch {
+            return .failure(.warning("cannot be read (\(error.localizedDescription)); skipped; expected a readable file", path: file.path))
+        }
     }
 }

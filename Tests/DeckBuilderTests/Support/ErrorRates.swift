@@ -1,3 +1,5 @@
+@testable import DeckBuilder
+
 /// Word and character error rates, for measuring OCR cleanup against a ground truth.
 enum ErrorRates {
     /// Levenshtein distance over whitespace-split words / words in the truth.
@@ -16,19 +18,9 @@ enum ErrorRates {
         text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
+    /// Levenshtein distance, the library's own.
     static func distance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 
     /// The words of cleaned Markdown: fences, heading and item marks, and backslash escapes taken out.
