@@ -72,20 +72,10 @@ private extension ScanNoteLoader {
         var diagnostics = [Diagnostic]()
         let text: String
         do throws(Diagnostic) {
-            if Self.isUTF16(bytes) || bytes.contains(0) || !Windows1252.isLikely(bytes) {
-                let decoded = try DecodedText(bytes: bytes)
-                diagnostics += decoded.warnings.map { $0.located(in: file.path) }
-                text = decoded.text
-            } else {
-                // Latin-1 and Windows-1252 are what older OCR tools and Windows editors write; reading such a
-                // file as UTF-8 would turn every accented letter into `�`.
-                let first = UTF8Validation.invalidOffsets(in: bytes, limit: 1).first ?? 0
-                diagnostics.append(.warning(
-                    String(format: "not UTF-8 (byte 0x%02X at byte offset %d); read as Windows-1252 (Latin-1); expected UTF-8 text", bytes[first], first),
-                    path: file.path, line: bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }))
-                // Decoding the UTF-8 of the result again normalises its line endings as for any text.
-                text = try DecodedText(bytes: Array(Windows1252.decode(bytes).utf8)).text
-            }
+            // Latin-1 and Windows-1252 are what older OCR tools and Windows editors write.
+            let decoded = try Windows1252.decodedText(bytes)
+            diagnostics += decoded.warnings.map { $0.located(in: file.path) }
+            text = decoded.text
         } catch {
             // A NUL byte: a binary file that happens to end in `.txt`. A warning, not an error: a stray binary
             // beside the notes is no reason to refuse the whole site.
@@ -95,10 +85,6 @@ private extension ScanNoteLoader {
             return (nil, [warning])
         }
         return note(from: text, file: file, slug: slug, lang: nil, diagnostics: diagnostics)
-    }
-
-    static func isUTF16(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
 }
 

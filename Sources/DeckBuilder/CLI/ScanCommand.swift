@@ -50,7 +50,7 @@ struct ScanCommand: Sendable {
             return (nil, [.error("cannot be read (\(error.localizedDescription)); expected a readable text file", path: file.argument)], lang)
         }
         do throws(Diagnostic) {
-            let decoded = try Self.decode(bytes)
+            let decoded = try Windows1252.decodedText(bytes)
             return (decoded.text, decoded.warnings.map { Self.located($0, in: file.argument) }, lang)
         } catch {
             return (nil, [Self.located(error, in: file.argument)], lang)
@@ -68,19 +68,6 @@ struct ScanCommand: Sendable {
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
-    }
-
-    /// UTF-8 (or UTF-16 with a byte-order mark) as `DecodedText` reads it; text that is not UTF-8 and reads as
-    /// Windows-1252 is decoded so, with a warning, rather than having every accented letter replaced.
-    static func decode(_ bytes: [UInt8]) throws(Diagnostic) -> DecodedText {
-        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-        guard !utf16, !bytes.contains(0), Windows1252.isLikely(bytes) else { return try DecodedText(bytes: bytes) }
-        let first = UTF8Validation.invalidOffsets(in: bytes, limit: 1).first ?? 0
-        var decoded = try DecodedText(bytes: Array(Windows1252.decode(bytes).utf8))
-        decoded.warnings = [.warning(
-            String(format: "not UTF-8 (byte 0x%02X at byte offset %d); read as Windows-1252; expected UTF-8 text", bytes[first], first),
-            line: bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })]
-        return decoded
     }
 
     /// The tesseract language for a BCP 47 tag: `en` → `eng`, `zh` → `chi_sim`, `ja` → `jpn`.

@@ -11,6 +11,21 @@ enum Windows1252 {
         return String(scalars)
     }
 
+    /// `bytes` as `DecodedText` reads them (UTF-8, or UTF-16 with a byte-order mark); text that is not UTF-8 but
+    /// reads as Windows-1252 is decoded so, with a warning at the first odd byte, rather than having every
+    /// accented letter replaced. A NUL byte is still `DecodedText`'s error: a binary file, not text.
+    static func decodedText(_ bytes: [UInt8]) throws(Diagnostic) -> DecodedText {
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        guard !utf16, !bytes.contains(0), isLikely(bytes) else { return try DecodedText(bytes: bytes) }
+        let first = UTF8Validation.invalidOffsets(in: bytes, limit: 1).first ?? 0
+        // Decoding the UTF-8 of the result again normalises its line endings as for any text.
+        var decoded = try DecodedText(bytes: Array(decode(bytes).utf8))
+        decoded.warnings = [.warning(
+            String(format: "not UTF-8 (byte 0x%02X at byte offset %d); read as Windows-1252 (Latin-1); expected UTF-8 text", bytes[first], first),
+            line: bytes[..<first].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })]
+        return decoded
+    }
+
     /// True when `bytes` look like Windows-1252 rather than damaged UTF-8: no byte above 0x7F is part of a
     /// well-formed UTF-8 sequence, so reading them as UTF-8 would lose every accented letter.
     static func isLikely(_ bytes: [UInt8]) -> Bool {
