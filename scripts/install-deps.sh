@@ -4,6 +4,8 @@ set -euo pipefail
 
 want="${1:-build}"
 packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev)
+# The English word list: scan cleanup's evidence for words broken at a line end (optional; without it the text alone decides).
+packages+=(wamerican)
 if [ "$want" = "test" ]; then
   # Chromium for the browser tests; Noto CJK so screenshots of Chinese, Japanese and Korean notes show real glyphs.
   packages+=(chromium fonts-noto-cjk)

@@ -84,7 +84,12 @@ private extension ScanNoteLoader {
             warning.message = warning.message.replacingOccurrences(of: ", not text;", with: ", not text; skipped;")
             return (nil, [warning])
         }
-        return note(from: text, file: file, slug: slug, lang: nil, diagnostics: diagnostics)
+        let sidecar: FrontMatter
+        switch Self.sidecar(of: file) {
+        case .success(let settings): sidecar = settings
+        case .failure(let problem): return (nil, diagnostics + [problem])
+        }
+        return note(from: text, file: file, slug: slug, settings: sidecar, ocrLang: nil, diagnostics: diagnostics)
     }
 }
 
@@ -97,7 +102,13 @@ private extension ScanNoteLoader {
         case .success(let read): bytes = read
         case .failure(let problem): return (nil, [problem])
         }
-        let lang = settings.lang
+        let sidecar: FrontMatter
+        switch Self.sidecar(of: file) {
+        case .success(let settings): sidecar = settings
+        case .failure(let problem): return (nil, [problem])
+        }
+        // A page's own language (its sidecar's `lang: ja`) wins over the site's `ocr: lang:`.
+        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
         let cachePath = OCRCache.path(forImage: bytes, lang: lang)
         var diagnostics = [Diagnostic]()
         let text: String
@@ -124,7 +135,7 @@ private extension ScanNoteLoader {
             diagnostics.append(.warning("tesseract found no text on this image; skipped; expected a scanned page of `\(lang)` text", path: file.path))
             return (nil, diagnostics)
         }
-        return note(from: text, file: file, slug: slug, lang: OCRLanguage.tag(for: lang), diagnostics: diagnostics)
+        return note(from: text, file: file, slug: slug, settings: sidecar, ocrLang: lang, diagnostics: diagnostics)
     }
 
     /// The tesseract command when it and every language of `lang` are installed; when not, nil, and the image
@@ -149,9 +160,11 @@ private extension ScanNoteLoader {
 // MARK: - Cleaning
 
 private extension ScanNoteLoader {
-    /// The cleaned text as a note; `lang` is the page's language when the OCR language says it.
-    func note(from text: String, file: SourceFile, slug: String, lang: String?,
+    /// The cleaned text as a note with the sidecar's settings; its language is the sidecar's, else the one
+    /// tesseract read it in (`ocrLang`) when deckgen knows its tag, else the site's.
+    func note(from text: String, file: SourceFile, slug: String, settings: FrontMatter, ocrLang: String?,
               diagnostics: [Diagnostic]) -> (note: Note?, diagnostics: [Diagnostic]) {
+        let lang = settings.lang ?? ocrLang.flatMap(OCRLanguage.tag(for:))
         var diagnostics = diagnostics
         guard !text.trimmingWhitespace.isEmpty else {
             diagnostics.append(.warning("no text (only blank space); skipped; expected scanned or plain text", path: file.path))
@@ -163,7 +176,7 @@ private extension ScanNoteLoader {
                                         path: file.path))
             return (nil, diagnostics)
         }
-        var frontMatter = FrontMatter()
+        var frontMatter = settings
         frontMatter.lang = lang
         // The hash is of the cleaned text, which is what questions are made from: a better cleanup makes
         // stored questions stale, as an edit to a note does.
@@ -174,6 +187,22 @@ private extension ScanNoteLoader {
 }
 
 private extension ScanNoteLoader {
+    /// The settings in the file's sidecar (`page1.png.yml` beside `page1.png`), which takes the keys of a
+    /// note's front matter (`title`, `lang`, `tags`, `questions`, `order`); none when there is no sidecar.
+    static func sidecar(of file: SourceFile) -> Result<FrontMatter, Diagnostic> {
+        let path = file.path + ".yml"
+        let url = URL(fileURLWithPath: file.url.path + ".yml")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .success(FrontMatter()) }
+        do throws(Diagnostic) {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .error("not UTF-8 text; expected YAML settings such as `lang: ja`", line: 1)
+            }
+            return .success(try FrontMatter(yaml: YAMLReader.parse(text)))
+        } catch {
+            return .failure(error.located(in: path))
+        }
+    }
+
     /// The file's bytes, or the warning that skips it: empty, over `limit`, or unreadable.
     static func read(_ file: SourceFile, limit: Int, what: String, expected: String, under: String) -> Result<[UInt8], Diagnostic> {
         guard file.size > 0 else {

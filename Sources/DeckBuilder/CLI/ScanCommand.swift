@@ -61,21 +61,13 @@ struct ScanCommand: Sendable {
         guard TesseractReader.isInstalled else {
             return (nil, [.error("not read: tesseract is not installed; expected the \(TesseractReader.package) package, or a .txt file", path: file.argument)], lang)
         }
-        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : Self.tesseractLanguage(for: lang)
+        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
         do throws(TesseractReader.Failure) {
             let text = try TesseractReader.text(ofImage: file.url, lang: tesseractLang)
             return (text, [], OCRLanguage.tag(for: tesseractLang) ?? lang)
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
-    }
-
-    /// The tesseract language for a BCP 47 tag: `en` → `eng`, `zh` → `chi_sim`, `ja` → `jpn`.
-    static func tesseractLanguage(for tag: String) -> String {
-        let lower = tag.lowercased()
-        let table: [(String, String)] = [("zh-hant", "chi_tra"), ("zh-tw", "chi_tra"), ("zh", "chi_sim"), ("ja", "jpn"), ("ko", "kor"),
-                                         ("de", "deu"), ("fr", "fra"), ("es", "spa"), ("it", "ita"), ("pt", "por"), ("nl", "nld"), ("ru", "rus")]
-        return table.first { lower == $0.0 || lower.hasPrefix($0.0 + "-") }?.1 ?? "eng"
     }
 
     private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {

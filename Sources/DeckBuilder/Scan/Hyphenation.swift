@@ -1,8 +1,8 @@
 import Foundation
 
-/// Decides how a word broken at a line end is put back together, from the evidence of the same text:
-/// `con-` + `stitution` is joined; `self-` + `control` keeps its hyphen when `self-control` appears
-/// elsewhere or `selfcontrol` does not.
+/// Decides how a word broken at a line end is put back together, from the evidence of the same text and,
+/// for English, the system word list: `con-` + `stitution` is joined; `self-` + `control` keeps its hyphen
+/// when `self-control` appears elsewhere or `selfcontrol` does not.
 struct Hyphenation: Sendable {
     /// How two halves are joined.
     enum Join: Equatable, Sendable {
@@ -21,9 +21,11 @@ struct Hyphenation: Sendable {
     ]
 
     private var counts: [String: Int] = [:]
+    private let dictionary: WordList?
 
-    /// Counts the words of `text`, lowercased, without surrounding punctuation.
-    init(evidence text: String) {
+    /// Counts the words of `text`, lowercased, without surrounding punctuation; `dictionary` settles what the text leaves open.
+    init(evidence text: String, dictionary: WordList? = nil) {
+        self.dictionary = dictionary
         for token in text.split(whereSeparator: \.isWhitespace) {
             let word = Self.word(token)
             if !word.isEmpty, !word.hasSuffix("-") { counts[word, default: 0] += 1 }
@@ -41,18 +43,26 @@ struct Hyphenation: Sendable {
         let joined = count(head + tail)
         let hyphenated = count(head + "-" + tail)
         if Self.compoundPrefixes.contains(head.lowercased()) { return hyphenated > 0 || joined == 0 ? .compound : .word }
+        if hyphenated == 0, joined == 0, let dictionary, !dictionary.contains(head + tail),
+           dictionary.contains(head), dictionary.contains(tail), head.count >= 3, tail.count >= 3 {
+            // `bed-` + `tick`: two words that make no word together are a compound.
+            return .compound
+        }
         return hyphenated > joined ? .compound : .word
     }
 
-    /// Whether `head` and `tail`, split by a line break with no hyphen, are one word: only when the joined word
-    /// appears elsewhere and neither half does, so `a round` stays apart but `Chi` + `cago` becomes `Chicago`.
+    /// Whether `head` and `tail`, split by a line break with no hyphen (OCR often loses it), are one word: when the
+    /// joined word appears elsewhere and neither half does, so `a round` stays apart but `Chi` + `cago` becomes
+    /// `Chicago`; or when the word list has the joined word and not the tail (`con` + `stitution`).
     func joinsUnhyphenated(_ head: String, _ tail: String) -> Bool {
         guard head.count >= 2, tail.count >= 2, head.allSatisfy(\.isLetter), tail.allSatisfy(\.isLetter),
               let first = tail.first, first.isLowercase, head.dropFirst().allSatisfy({ !$0.isUppercase }) else { return false }
         let lower = (head.lowercased(), tail.lowercased())
         guard !Self.functionWords.contains(lower.0), !Self.functionWords.contains(lower.1) else { return false }
         // Each half is itself one occurrence in the evidence.
-        return count(head + tail) >= 1 && count(head) <= 1 && count(tail) <= 1
+        if count(head + tail) >= 1 && count(head) <= 1 && count(tail) <= 1 { return true }
+        guard let dictionary, head.count + tail.count >= 5 else { return false }
+        return dictionary.contains(head + tail) && !dictionary.contains(tail) && count(tail) <= 1
     }
 
     /// `token` lowercased, without leading or trailing punctuation (a trailing hyphen is kept).

@@ -2,18 +2,50 @@ import Foundation
 
 /// What one OCR line looks like on its own: a bullet, a possible heading, a sentence end, its width.
 enum LineKinds {
-    static let bullets: Set<Character> = ["•", "▪", "◦", "–", "*", "·", "●", "■", "‣", "⁃", "-"]
+    static let bullets: Set<Character> = ["•", "▪", "◦", "–", "*", "·", "●", "■", "‣", "⁃", "-", "・"]
 
     /// The text after the bullet, when `line` starts with a bullet and a space.
     static func bulletText(_ line: String) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard let first = text.first, bullets.contains(first) else { return nil }
         let rest = text.dropFirst()
-        guard let space = rest.first, space == " " || space == "\t" else { return nil }
+        // CJK text puts no space after its bullet: `・参勤交代`.
+        guard let space = rest.first, space == " " || space == "\t" || CJK.isUnspaced(space) && first != "-" && first != "*" else { return nil }
         let body = rest.trimmingCharacters(in: .whitespaces)
         // `- 12 -` is a page number, `* * *` a divider: neither is an item.
         guard body.contains(where: \.isLetter) || body.contains(where: { $0.isNumber }) && !body.hasSuffix(String(first)) else { return nil }
         return body
+    }
+
+    /// What OCR engines make of a printed bullet: tesseract reads `•` as `¢`, `©`, `°`, `«` or `e`, and as `“` in Chinese.
+    static let bulletLookalikes: Set<Character> = ["¢", "©", "°", "«", "»", "®", "e", "o", "+", "~", "“"]
+
+    /// `lines` with misread bullets put back as `•`: a line starting with a lookalike and a space counts as an item
+    /// only beside another item (a real bullet, or a line starting with the same lookalike), the nearest
+    /// non-blank line before or after.
+    static func bulletsRestored(_ lines: [String]) -> [String] {
+        func lookalike(_ line: String) -> Character? {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard let first = text.first, bulletLookalikes.contains(first) else { return nil }
+            let rest = text.dropFirst()
+            guard let start = rest.first(where: { $0 != " " }), start.isLetter || start.isNumber,
+                  rest.first == " " || CJK.isUnspaced(start) else { return nil }
+            return first
+        }
+        let filled = lines.indices.filter { !lines[$0].allSatisfy(\.isWhitespace) }
+        var restored = lines
+        for (position, index) in filled.enumerated() {
+            guard let mark = lookalike(lines[index]) else { continue }
+            let neighbours = [position > 0 ? filled[position - 1] : nil, position + 1 < filled.count ? filled[position + 1] : nil]
+            let besideItem = neighbours.contains { neighbour in
+                guard let neighbour else { return false }
+                return bulletText(lines[neighbour]) != nil || lookalike(lines[neighbour]) == mark
+            }
+            guard besideItem else { continue }
+            let text = lines[index].drop { $0 == " " || $0 == "\t" }
+            restored[index] = "• " + text.dropFirst().drop { $0 == " " }
+        }
+        return restored
     }
 
     /// Whether `text` (trimmed) is a short line in capitals, such as `CURRENT NOTES.`

@@ -7,6 +7,18 @@ enum OCRLanguage {
         return tags[first.lowercased()]
     }
 
+    /// The tesseract language for a BCP 47 tag: `en` → `eng`, `zh` → `chi_sim`, `zh-TW` → `chi_tra`, `ja` → `jpn`;
+    /// `eng` for a language deckgen has no name for.
+    static func tesseractName(for tag: String) -> String {
+        let lower = tag.lowercased()
+        if lower == "zh" || lower.hasPrefix("zh-") {
+            let traditional = lower.contains("hant") || ["-tw", "-hk", "-mo"].contains { lower.hasSuffix($0) }
+            return traditional ? "chi_tra" : "chi_sim"
+        }
+        let primary = lower.split(separator: "-").first.map(String.init) ?? lower
+        return tags.filter { $0.value == primary && !$0.key.hasSuffix("_vert") }.map(\.key).sorted().first ?? "eng"
+    }
+
     private static let tags: [String: String] = [
         "eng": "en", "deu": "de", "fra": "fr", "spa": "es", "ita": "it", "por": "pt", "nld": "nl", "rus": "ru",
         "pol": "pl", "swe": "sv", "dan": "da", "nor": "no", "fin": "fi", "ces": "cs", "tur": "tr", "ell": "el",

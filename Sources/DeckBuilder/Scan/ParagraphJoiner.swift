@@ -32,9 +32,11 @@ struct ParagraphJoiner {
         let typical = Self.typicalWidth(of: textLines)
         let baseIndent = Self.commonIndent(of: textLines)
 
+        let lines = LineKinds.bulletsRestored(lines)
         var blocks = [ScanBlock]()
         var current: (isItem: Bool, text: String)?
         var ended = true
+        var lastWidth = 0
         func flush() {
             if let open = current { blocks.append(open.isItem ? .item(open.text) : .paragraph(open.text)) }
             current = nil
@@ -56,17 +58,22 @@ struct ParagraphJoiner {
             if text.isEmpty {
                 // OCR engines put blank lines inside paragraphs: a line that ends mid-sentence followed by one
                 // starting in lowercase (or CJK text going on) is the same paragraph.
-                if let open = current, !open.isItem, let next = lines[index...].first(where: { !$0.allSatisfy(\.isWhitespace) }),
-                   Self.continues(open.text, next.trimmingCharacters(in: .whitespaces)) { continue }
+                if let open = current, let next = lines[index...].first(where: { !$0.allSatisfy(\.isWhitespace) }),
+                   Self.continues(open.text, next.trimmingCharacters(in: .whitespaces), fullLine: lastWidth * 10 >= typical * 9,
+                                  isItem: open.isItem) {
+                    continue
+                }
                 flush()
                 continue
             }
             let shortEnd = Self.endsParagraph(text, next: index < lines.count ? lines[index] : nil, typical: typical)
+            lastWidth = LineKinds.width(text)
             if let item = LineKinds.bulletText(line) {
                 flush()
                 current = (true, item)
                 counts.items += 1
-                ended = shortEnd
+                // An item wraps only from a line that nearly fills the width.
+                ended = shortEnd || LineKinds.width(text) * 10 < typical * 7
                 continue
             }
             if ended, let level = headingLevel(text, next: index < lines.count ? lines[index] : nil, typical: typical) {
@@ -103,6 +110,10 @@ struct ParagraphJoiner {
         }
         let headWord = head.split(separator: " ").last.map(String.init) ?? ""
         let tailWord = String(tail.prefix { $0.isLetter })
+        if last == "-", headWord.count >= 2, first.isNumber, headWord.dropLast().last?.isLetter == true {
+            counts.compounds += 1
+            return head + tail
+        }
         if last == "-", headWord.count >= 2 {
             let stem = String(headWord.dropLast())
             let letters = String(stem.reversed().prefix { $0.isLetter }.reversed())
@@ -133,19 +144,32 @@ struct ParagraphJoiner {
     static func endsParagraph(_ text: String, next: String?, typical: Int) -> Bool {
         let width = Double(LineKinds.width(text))
         if LineKinds.endsSentence(text) { return width < Double(typical) * 0.8 }
-        guard width < Double(typical) * 0.6, let last = text.last, last.isLetter || last.isNumber,
+        guard width < Double(typical) * 0.7, let last = text.last, last.isLetter || last.isNumber,
               let first = next?.trimmingCharacters(in: .whitespaces).first else { return false }
         return first.isUppercase
     }
 
     /// Whether `next` goes on the paragraph `text` across a blank line: `text` stops mid-sentence and `next`
-    /// starts in lowercase, or both are CJK and `text` ends on no punctuation.
-    static func continues(_ text: String, _ next: String) -> Bool {
+    /// starts in lowercase (or `text`'s last line ran the full width and ends on a comma or a word like `of`),
+    /// or both are CJK and `text` ends on no punctuation.
+    static func continues(_ text: String, _ next: String, fullLine: Bool = false, isItem: Bool = false) -> Bool {
         guard let last = text.last, let first = next.first, !LineKinds.endsSentence(text) else { return false }
         if first.isLowercase { return last.isLetter || last == "-" || last == "," }
+        // Items are short by nature: only a lowercase start shows that one goes on.
+        if isItem { return false }
+        if fullLine, first.isLetter, last == "," || Self.danglingWords.contains(Hyphenation.word(text.split(separator: " ").last ?? "")),
+           LineKinds.bulletText(next) == nil, LineKinds.numberedHeadingLevel(next) == nil, !LineKinds.isCapitalHeading(next) {
+            return true
+        }
         return CJK.isUnspaced(last) && CJK.isUnspaced(first) && !"。！？：；，、」』）”".contains(last)
             && LineKinds.bulletText(next) == nil && !"“\"".contains(first)
     }
+
+    /// English words no sentence ends on: a full line ending with one goes on past a blank line.
+    static let danglingWords: Set<String> = [
+        "a", "an", "the", "of", "in", "to", "for", "and", "or", "but", "nor", "with", "by", "at", "from", "into",
+        "than", "its", "their", "our", "my", "your", "is", "was", "are", "were", "whose", "which", "that",
+    ]
 
     // MARK: - Headings
 

@@ -3,7 +3,12 @@
 /// Conservative by design: only what the layout or the text itself gives evidence for is changed; OCR's
 /// misread letters are left as they are.
 public struct ScanCleaner: Sendable {
-    public init() {}
+    let wordList: WordList?
+
+    /// A cleaner that takes evidence from the system word list when one is installed.
+    public init() { wordList = WordList.english }
+
+    init(wordList: WordList?) { self.wordList = wordList }
 
     /// What cleanup made of one scanned text.
     public struct Result: Sendable, Equatable {
@@ -19,7 +24,10 @@ public struct ScanCleaner: Sendable {
         var pages = PageSplitter.pages(of: normal.text)
         let stripped = RunningHeads.strip(&pages)
         let lines = pages.flatMap { $0 }
-        var joiner = ParagraphJoiner(hyphenation: Hyphenation(evidence: lines.joined(separator: "\n")), lang: lang.lowercased())
+        // The word list is English; other languages decide from the text alone.
+        let dictionary = lang.lowercased().hasPrefix("en") ? wordList : nil
+        let hyphenation = Hyphenation(evidence: lines.joined(separator: "\n"), dictionary: dictionary)
+        var joiner = ParagraphJoiner(hyphenation: hyphenation, lang: lang.lowercased())
         let blocks = joiner.blocks(of: lines)
         var markdown = ""
         for (index, block) in blocks.enumerated() {

@@ -145,4 +145,41 @@ struct ScanBuildTests {
         let summary = Self.build(folder)
         #expect(summary.diagnostics.contains { $0.severity == .error && $0.path == "deckgen.yml" && $0.line == 2 })
     }
+
+    @Test("a sidecar gives a text file its title, language and tags; a bad sidecar is an error at its line")
+    func textSidecar() throws {
+        let folder = try TemporaryFolder([
+            "content/notes/cycle.txt": "Evaporation turns liquid water into water vapour. Condensation makes the clouds.\n",
+            "content/notes/cycle.txt.yml": "title: The water cycle\nlang: fr\ntags: [water]\n",
+        ])
+        let summary = Self.build(folder)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        let page = try folder.read("site/decks/notes-cycle.html")
+        #expect(page.contains("<title>The water cycle"))
+        #expect(page.contains("lang=\"fr\""))
+
+        try folder.write("title: [unclosed\n", to: "content/notes/cycle.txt.yml")
+        let bad = Self.build(folder)
+        #expect(!bad.succeeded)
+        #expect(bad.diagnostics.contains { $0.severity == .error && $0.path == "notes/cycle.txt.yml" && $0.line != nil }, "\(bad.diagnostics)")
+    }
+
+    @Test("an image's sidecar language picks tesseract's language and the page's",
+          .enabled(if: TesseractReader.isInstalled))
+    func imageSidecarLanguage() throws {
+        let folder = try TemporaryFolder(["content/scans/a.png.yml": "lang: ja\n"])
+        try folder.write(Self.blankPNG, to: "content/scans/a.png")
+        let summary = Self.build(folder)
+        // The blank page is read (and found empty) in Japanese: the cache entry is named for `jpn`.
+        #expect(folder.exists("content/" + OCRCache.path(forImage: [UInt8](Self.blankPNG), lang: "jpn")), "\(summary.diagnostics)")
+        #expect(summary.diagnostics.contains { $0.message.contains("`jpn` text") })
+    }
+
+    @Test("tesseract names for language tags", arguments: [
+        ("en", "eng"), ("en-GB", "eng"), ("zh", "chi_sim"), ("zh-Hans", "chi_sim"), ("zh-TW", "chi_tra"), ("zh-Hant", "chi_tra"),
+        ("ja", "jpn"), ("ko", "kor"), ("de", "deu"), ("xx", "eng"),
+    ])
+    func tesseractNames(_ tag: String, _ name: String) {
+        #expect(OCRLanguage.tesseractName(for: tag) == name)
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Scan cleaner")
 struct ScanCleanerTests {
     private func clean(_ text: String, lang: String = "en") -> String {
-        ScanCleaner().clean(text, lang: lang).markdown
+        ScanCleaner(wordList: nil).clean(text, lang: lang).markdown
     }
 
     @Test("a word broken at a line end is rejoined")
