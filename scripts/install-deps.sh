@@ -12,6 +12,8 @@ if [ "$want" = "test" ]; then
   # Tesseract (English, Chinese, Japanese) for the OCR tests and scanned pages; ImageMagick renders the synthetic
   # pages of bench/ocr_fixtures. A plain `make site` needs neither: without tesseract a scan is a warning.
   packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-jpn imagemagick)
+  # Hugo and the cmark-gfm command: the peers bench/build_vs_peers times deckgen's build against.
+  packages+=(hugo cmark-gfm)
 fi
 
 missing=()

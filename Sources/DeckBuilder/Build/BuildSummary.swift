@@ -14,6 +14,12 @@ public struct BuildSummary: Sendable {
     public var llm: LLMUsage?
     /// True when Ctrl-C stopped the build while it waited for a model.
     public var interrupted = false
+    /// True when nothing changed since the last build, so no page was touched.
+    public var upToDate = false
+    /// Pages written anew; the others were the previous build's, kept as they were.
+    public var pagesWritten = 0
+    /// False when the build left work for the next one: notes a model did not answer, images not read.
+    var complete = true
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

@@ -31,6 +31,8 @@ extension Builder {
         questions.prepared = outcome.prepared
         summary.diagnostics += outcome.diagnostics
         summary.llm = outcome.usage
+        // Notes that fell back to the offline generator are asked again next build, which must not be skipped.
+        if outcome.usage.notesFellBack > 0 { summary.complete = false }
         if outcome.interrupted {
             summary.interrupted = true
             let kept = questions.mode == .build ? "the questions of \(outcome.prepared.count) notes answered before it are stored; " : ""

@@ -16,10 +16,17 @@ public struct Builder: Sendable {
     /// Builds the site; `progress` hears of each step as it starts. Never throws: problems are in the summary.
     public func build(progress: (BuildStep) -> Void = { _ in }) -> BuildSummary {
         timed { (summary: inout BuildSummary) throws(Diagnostic) in
+            let previous = SiteManifest.read(site: options.site)
+            // Nothing changed since a build that left nothing to do: the site is already what this build would make.
+            if let previous, previous.complete, previous.inputs == InputFingerprint.of(options), previous.pagesExist(in: options.site) {
+                summary = previous.summary
+                return
+            }
             let site = try collect(mode: .build, into: &summary, progress: progress)
             guard summary.errorCount == 0 else { return }
             progress(.writeSite)
-            try SiteOutput(site: site, content: options.content).write(to: options.site, summary: &summary)
+            try SiteOutput(site: site, content: options.content, previous: previous)
+                .write(to: options.site, summary: &summary, inputs: InputFingerprint.of(options) ?? "")
         }
     }
 
@@ -99,12 +106,9 @@ public struct Builder: Sendable {
                                 slugs: Dictionary(uniqueKeysWithValues: notes.filter { SourceFile.kind(ofPath: $0.path) != .scanImage }
                                     .map { ($0.path, $0.slug) })),
             defaultLang: settings.lang)
-        var decks = [RenderedDeck]()
-        for note in notes {
-            let (deck, diagnostics) = renderer.render(note)
-            summary.diagnostics += diagnostics
-            decks.append(deck)
-        }
+        let renderedNotes = ParallelWork.map(notes) { renderer.render($0) }
+        var decks = renderedNotes.map(\.0)
+        summary.diagnostics += renderedNotes.flatMap(\.1)
 
         progress(.makeQuestions)
         var questions = DeckQuestions(store: QuestionStore(contentFolder: options.content), generator: generator, mode: mode)
@@ -115,12 +119,15 @@ public struct Builder: Sendable {
         for folder in indicesByFolder.values {
             for (position, index) in folder.enumerated() { positionInFolder[index] = position }
         }
+        let questionSource = questions, siblingDecks = decks, positions = positionInFolder
+        let made = ParallelWork.map(Array(decks.indices)) { index in
+            let folder = indicesByFolder[siblingDecks[index].section] ?? []
+            let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
+            return questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)
+        }
         for index in decks.indices {
-            let folder = indicesByFolder[decks[index].section] ?? []
-            let siblings = Self.neighbours(of: positionInFolder[index], in: folder).map { decks[$0].outline }
-            let (made, diagnostics) = questions.questions(for: decks[index], note: notes[index], siblings: siblings)
-            summary.diagnostics += diagnostics
-            decks[index].questions = made
+            decks[index].questions = made[index].0
+            summary.diagnostics += made[index].1
         }
         return CollectedSite(pages: pages, decks: decks, reports: reports)
     }
@@ -159,6 +166,7 @@ public struct Builder: Sendable {
             if let note { notes.append(note) }
         }
         summary.diagnostics += scans.finish()
+        if scans.leftImagesUnread { summary.complete = false }
         return (files, notes)
     }
 

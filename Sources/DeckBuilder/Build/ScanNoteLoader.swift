@@ -39,6 +39,9 @@ struct ScanNoteLoader {
         }
     }
 
+    /// Whether some images were left unread for want of tesseract or a language: a later build may read them.
+    var leftImagesUnread: Bool { !unreadWithoutTesseract.isEmpty || !unreadByLanguage.isEmpty }
+
     /// The warnings about what was missing to read images, one per missing thing.
     func finish() -> [Diagnostic] {
         var warnings = [Diagnostic]()

@@ -16,7 +16,11 @@ struct SummaryLine {
             let questions = summary.questions > 0 ? ", \(Self.count(summary.questions, "question"))" : ""
             let warned = problems.isEmpty ? "" : " with " + problems
             let reports = summary.reports > 0 ? ", \(Self.count(summary.reports, "report"))" : ""
-            return "Built \(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck"))\(reports), 1 index\(questions)\(files))\(warned) in \(time) → \(site)"
+            let contents = "\(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck"))\(reports), 1 index\(questions)\(files))"
+            if summary.upToDate { return "Site is up to date: \(contents)\(warned), nothing changed since the last build, checked in \(time) → \(site)" }
+            let unchanged = summary.pages - summary.pagesWritten
+            let kept = unchanged > 0 ? "; \(summary.pagesWritten) written, \(unchanged) unchanged" : ""
+            return "Built \(contents)\(kept)\(warned) in \(time) → \(site)"
         }
         let kept = previousSiteExists ? "the previous site in \(site) is unchanged" : "no site was written"
         return "Build failed with \(problems) in \(time); \(kept)."

@@ -132,14 +132,19 @@ public struct FrontMatter: Sendable, Equatable {
     }
 }
 
-extension String {
-    /// The string without leading and trailing whitespace and newlines.
+extension Substring {
+    /// The text without leading and trailing whitespace and newlines.
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[start...end])
     }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    var trimmingWhitespace: String { self[...].trimmingWhitespace }
 
     /// The string without the newlines at its end.
     var trimmingTrailingNewlines: String {

@@ -3,12 +3,16 @@
 /// Conservative by design: only what the layout or the text itself gives evidence for is changed; OCR's
 /// misread letters are left as they are.
 public struct ScanCleaner: Sendable {
-    let wordList: WordList?
+    /// The word list given, or nil to read the system's (once, on the first English text cleaned).
+    private let givenList: WordList??
 
     /// A cleaner that takes evidence from the system word list when one is installed.
-    public init() { wordList = WordList.english }
+    public init() { givenList = nil }
 
-    init(wordList: WordList?) { self.wordList = wordList }
+    /// A cleaner with `wordList` (nil: none) in place of the system's, for tests.
+    init(wordList: WordList?) { givenList = .some(wordList) }
+
+    private var wordList: WordList? { givenList ?? WordList.english }
 
     /// What cleanup made of one scanned text.
     public struct Result: Sendable, Equatable {

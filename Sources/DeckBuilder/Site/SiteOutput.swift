@@ -1,34 +1,80 @@
 import Foundation
 
 /// Writes the pages and copied files of a collected site, swapping it in whole.
+///
+/// A page whose bytes equal the previous build's (by the manifest's digest) is hard-linked from the previous
+/// site rather than written, so it keeps its file and time and a sync tool or web server sees it unchanged.
 struct SiteOutput {
     let site: CollectedSite
     let content: URL
+    /// The manifest of the site being replaced, when it has one.
+    var previous: SiteManifest?
 
-    func write(to folder: URL, summary: inout BuildSummary) throws(Diagnostic) {
+    /// Writes the site into `folder`; `inputs` is the fingerprint the manifest records.
+    func write(to folder: URL, summary: inout BuildSummary, inputs: String) throws(Diagnostic) {
         let writer = try SiteWriter(site: folder)
+        let pages = PageSink(writer: writer, previous: previous?.pages ?? [:])
         do throws(Diagnostic) {
-            for deck in site.decks {
-                try writer.write(site.pages.deckPage(deck), to: "decks/\(deck.slug).html")
+            // Pages are rendered and written on every core; the first failure, in deck order, is the one reported.
+            let renderer = site.pages
+            let failures = ParallelWork.map(site.decks) { deck -> Diagnostic? in
+                do throws(Diagnostic) {
+                    try pages.put(renderer.deckPage(deck), at: "decks/\(deck.slug).html")
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             for report in site.reports {
-                try writer.write(site.pages.reportPage(report), to: "reports/\(report.slug).html")
+                try pages.put(renderer.reportPage(report), at: "reports/\(report.slug).html")
             }
-            try writer.write(site.pages.indexPage(IndexSection.grouping(site.decks), reports: site.reports), to: "index.html")
+            try pages.put(renderer.indexPage(IndexSection.grouping(site.decks), reports: site.reports), at: "index.html")
             let assets = Set(site.decks.flatMap(\.assets)).sorted()
             for path in assets {
                 try writer.copy(content.appendingPathComponent(path), to: "files/" + path)
             }
-            try writer.commit()
             summary.pages = site.decks.count + site.reports.count + 1
             summary.reports = site.reports.count
             summary.decks = site.decks.count
             summary.files = assets.count
             summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+            summary.pagesWritten = pages.written
+            let manifest = SiteManifest(inputs: inputs, complete: summary.complete, pages: pages.digests,
+                                        decks: summary.decks, reports: summary.reports, files: summary.files,
+                                        questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))
+            try writer.write(manifest.data, to: SiteManifest.fileName)
+            try writer.commit()
             summary.siteWritten = true
         } catch {
             writer.discard()
             throw error
+        }
+    }
+}
+
+/// Takes finished pages from any task: writes a changed one, links an unchanged one, and keeps each digest.
+private final class PageSink: Sendable {
+    let writer: SiteWriter
+    let previous: [String: String]
+    private let state = LockedBox((digests: [String: String](), written: 0))
+
+    init(writer: SiteWriter, previous: [String: String]) {
+        self.writer = writer
+        self.previous = previous
+    }
+
+    var digests: [String: String] { state.withLock { $0.digests } }
+    var written: Int { state.withLock { $0.written } }
+
+    func put(_ text: String, at path: String) throws(Diagnostic) {
+        let data = Data(text.utf8)
+        let digest = SHA256.hex(bytes: data)
+        let unchanged = previous[path] == digest && writer.linkFromPrevious(path)
+        if !unchanged { try writer.write(data, to: path) }
+        state.withLock {
+            $0.digests[path] = digest
+            if !unchanged { $0.written += 1 }
         }
     }
 }

@@ -23,7 +23,12 @@ public struct SiteWriter: Sendable {
         do {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            // The previous site's marker is kept as it is, like any unchanged page.
+            let previousMarker = site.appendingPathComponent(Self.markerName).path
+            if FileManager.default.contents(atPath: previousMarker) != Data(Self.markerText.utf8)
+                || link(previousMarker, staging.appendingPathComponent(Self.markerName).path) != 0 {
+                try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            }
         } catch {
             throw .error("cannot write beside \(site.path) (\(error.localizedDescription)); expected a writable folder")
         }
@@ -35,14 +40,43 @@ public struct SiteWriter: Sendable {
     }
 
     /// Writes bytes at `path` (relative to the site root).
+    ///
+    /// A plain open-write-close: `Data.write` syncs every file to disk, which cost a build of thousands of pages
+    /// more than rendering them, and the staged site is swapped in whole anyway, so a crash loses nothing.
     public func write(_ data: Data, to path: String) throws(Diagnostic) {
         let url = staging.appendingPathComponent(path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        } catch {
-            throw .error("cannot write \(path) (\(error.localizedDescription))", path: site.appendingPathComponent(path).path)
+        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT {
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
+        guard descriptor >= 0 else { throw failure(path) }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw failure(path) }
+    }
+
+    private func failure(_ path: String) -> Diagnostic {
+        .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: site.appendingPathComponent(path).path)
+    }
+
+    /// Hard-links `path` from the site being replaced into the new one; false when that cannot be done.
+    public func linkFromPrevious(_ path: String) -> Bool {
+        let target = staging.appendingPathComponent(path).path
+        let source = site.appendingPathComponent(path).path
+        if link(source, target) == 0 { return true }
+        guard errno == ENOENT, FileManager.default.fileExists(atPath: source) else { return false }
+        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return link(source, target) == 0
     }
 
     /// Copies the file at `source` to `path` in the site.

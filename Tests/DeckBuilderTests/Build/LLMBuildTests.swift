@@ -79,7 +79,7 @@ struct LLMBuildTests {
 
         let second = builder(folder, server).build()
         #expect(second.succeeded)
-        #expect(second.llm?.notesAsked == 0)
+        #expect(second.upToDate, "nothing changed, so nothing is asked or written")
         #expect(try await server.log().count == 3)
 
         try folder.write(Self.note("Cells 2") + "\n- **Ribosome**: also found on the rough ER.\n", to: "content/biology/cells2.md")

@@ -9,11 +9,13 @@ struct DistractorPicker: Sendable {
     /// `excluded`, or shown in `prompt`.
     func distractors(for key: String, from tiers: [[String]], prompt: String, excluded: [String] = []) -> [String] {
         var taken = Set([TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
+        // The prompt is normalised once, not once per candidate.
+        let barePrompt = TextNormaliser.comparable(prompt)
         var result = [String]()
         for tier in tiers where result.count < wanted {
             let usable = tier.enumerated().filter { _, candidate in
                 let bare = TextNormaliser.comparable(candidate)
-                return !bare.isEmpty && !taken.contains(bare) && candidate.count <= maximumLength && !StudyText.mentions(prompt, candidate)
+                return !bare.isEmpty && !taken.contains(bare) && candidate.count <= maximumLength && !barePrompt.contains(bare)
             }
             // Closest length first, so no choice stands out; the note's order breaks ties.
             let ordered = usable.sorted { lhs, rhs in

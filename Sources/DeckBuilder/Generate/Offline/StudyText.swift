@@ -4,6 +4,7 @@ import Foundation
 enum StudyText {
     /// Sentence enders that need no space after them.
     static let fullWidthEnders: Set<Character> = ["。", "！", "？"]
+    private static let fullWidthEnderScalars: Set<Unicode.Scalar> = ["。", "！", "？"]
     /// Punctuation taken off the end of every choice, so no choice stands out by its ending.
     static let trailingPunctuation: Set<Character> = [".", ",", ";", ":", "。", "、", "，", "；", "：", "!", "！"]
     /// The gap a fill-in-the-blank item shows.
@@ -14,24 +15,29 @@ enum StudyText {
 
     /// The text split into sentences, each trimmed, enders kept.
     static func sentences(_ text: String, limit: Int = .max) -> [String] {
+        // On Unicode scalars, not Characters: grapheme breaking cost more than the rest of the offline generator.
         var result = [String]()
-        var current = ""
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            current.append(character)
-            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-            var ends = fullWidthEnders.contains(character) && next.map { !fullWidthEnders.contains($0) && $0 != "」" && $0 != "）" } ?? true
-            if ".!?".contains(character), next == nil || next?.isWhitespace == true {
-                ends = !endsWithAbbreviation(current)
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let after = scalars.index(after: index)
+            let next: Unicode.Scalar? = after < scalars.endIndex ? scalars[after] : nil
+            var ends = fullWidthEnderScalars.contains(scalar)
+                && next.map { !fullWidthEnderScalars.contains($0) && $0 != "」" && $0 != "）" } ?? true
+            if scalar == "." || scalar == "!" || scalar == "?", next == nil || next?.properties.isWhitespace == true {
+                ends = !endsWithAbbreviation(text[start..<after])
             }
             if ends {
-                let sentence = current.trimmingWhitespace
+                let sentence = text[start..<after].trimmingWhitespace
                 if !sentence.isEmpty { result.append(sentence) }
                 if result.count >= limit { return result }
-                current = ""
+                start = after
             }
+            index = after
         }
-        let rest = current.trimmingWhitespace
+        let rest = text[start...].trimmingWhitespace
         if !rest.isEmpty { result.append(rest) }
         return result
     }
@@ -44,7 +50,8 @@ enum StudyText {
     /// As many whole sentences from the start of `text` as fit in `limit` characters; nil when not even one does.
     static func leadingSentences(_ text: String, limit: Int) -> String? {
         var result = ""
-        for sentence in sentences(text) {
+        // Each sentence is at least one character, so no more than `limit` of them can fit.
+        for sentence in sentences(text, limit: max(1, limit)) {
             let joined = result.isEmpty ? sentence : result + " " + sentence
             guard joined.count <= limit else { break }
             result = joined
@@ -121,7 +128,7 @@ enum StudyText {
         text.split(whereSeparator: \.isWhitespace).count
     }
 
-    private static func endsWithAbbreviation(_ text: String) -> Bool {
+    private static func endsWithAbbreviation(_ text: Substring) -> Bool {
         // Only the last word matters: scan back to it rather than splitting the whole sentence at every full stop.
         let body = text.dropLast()
         let start = body.lastIndex(where: \.isWhitespace).map(body.index(after:)) ?? body.startIndex

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One digest of everything a build reads: every content file's path and bytes (the question store and OCR
+/// cache included), the templates, the options that change output, which API key variables are set (their
+/// names, never their values), and the deckgen binary itself. Equal fingerprints mean an equal site.
+enum InputFingerprint {
+    /// The fingerprint of what a build with `options` would read; nil when the content cannot be walked.
+    static func of(_ options: BuildOptions) -> String? {
+        var lines = ["deckgen-inputs 1", "binary " + binaryIdentity()]
+        lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
+        let llm = options.llm
+        lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
+        let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
+        lines.append("keys " + keyNames.joined(separator: " "))
+        guard let content = fileDigests(under: options.content, skipping: options.site) else { return nil }
+        lines += content
+        if let templates = options.templates, let digests = fileDigests(under: templates, skipping: options.site) {
+            lines += digests.map { "template " + $0 }
+        }
+        return SHA256.hex(lines.joined(separator: "\n"))
+    }
+
+    /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out
+    /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
+    static func fileDigests(under root: URL, skipping site: URL) -> [String]? {
+        let rootPath = root.standardizedFileURL.path
+        let sitePath = site.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey]) else {
+            return nil
+        }
+        var lines = [String]()
+        for case let url as URL in walker {
+            let path = url.standardizedFileURL.path
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            if values?.isDirectory == true {
+                let name = url.lastPathComponent
+                if path == sitePath || (name.hasPrefix(".") && name != ".deckgen") { walker.skipDescendants() }
+                continue
+            }
+            guard values?.isRegularFile == true, let data = FileManager.default.contents(atPath: path) else { continue }
+            let relative = path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+            lines.append(relative + " " + SHA256.hex(bytes: data))
+        }
+        return lines.sorted()
+    }
+
+    /// The running binary's size and modification time: a rebuilt deckgen may render differently.
+    private static func binaryIdentity() -> String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(modified)"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What the last build made, kept in the site folder: the fingerprint of its inputs, a digest of every page,
+/// and its summary. A rebuild with the same inputs touches no page; a changed one rewrites only pages whose
+/// bytes differ and links the rest from the previous site.
+struct SiteManifest: Codable, Equatable, Sendable {
+    /// Where the manifest lies in the site folder.
+    static let fileName = ".deckgen-manifest.json"
+
+    /// One diagnostic as the last build reported it, so an up-to-date build reports it again.
+    struct StoredDiagnostic: Codable, Equatable, Sendable {
+        var severity: String
+        var message: String
+        var path: String
+        var line: Int?
+        var column: Int?
+    }
+
+    var version = 1
+    /// `InputFingerprint` of the inputs the site was built from.
+    var inputs: String
+    /// False when the build left work for the next one (notes a model did not answer, images not read).
+    var complete: Bool
+    /// Site path → SHA-256 of its bytes.
+    var pages: [String: String]
+    var decks: Int
+    var reports: Int
+    var files: Int
+    var questions: Int
+    var diagnostics: [StoredDiagnostic]
+
+    /// The manifest of the site in `site`; nil when there is none or it cannot be read.
+    static func read(site: URL) -> SiteManifest? {
+        guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path) else { return nil }
+        return try? JSONDecoder().decode(SiteManifest.self, from: data)
+    }
+
+    /// The manifest as written: keys sorted, so equal manifests are equal bytes, and `<`, `>` and `&` escaped,
+    /// since the warnings it keeps may quote a note's markup and the file is published with the site.
+    var data: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let json = try? encoder.encode(self) else { return Data() }
+        let escaped = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
+        return Data(escaped.utf8)
+    }
+
+    /// Whether every page the manifest lists is still in `site`.
+    func pagesExist(in site: URL) -> Bool {
+        pages.keys.allSatisfy { FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path) }
+    }
+
+    /// The summary of the build that made this site, as an up-to-date build reports it.
+    var summary: BuildSummary {
+        var summary = BuildSummary()
+        summary.pages = decks + reports + 1
+        summary.decks = decks
+        summary.reports = reports
+        summary.files = files
+        summary.questions = questions
+        summary.siteWritten = true
+        summary.upToDate = true
+        summary.diagnostics = diagnostics.map {
+            Diagnostic($0.severity == "error" ? .error : .warning, $0.message, path: $0.path, line: $0.line, column: $0.column)
+        }
+        return summary
+    }
+
+    static func stored(_ diagnostics: [Diagnostic]) -> [StoredDiagnostic] {
+        diagnostics.map { StoredDiagnostic(severity: $0.severity.rawValue, message: $0.message, path: $0.path, line: $0.line, column: $0.column) }
+    }
+}

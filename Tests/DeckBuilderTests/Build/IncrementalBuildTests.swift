@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// The manifest: a rebuild with nothing changed touches no page; a change rewrites only the pages it changes,
+/// and the result is byte for byte a clean build's.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    static let notes = [
+        "content/biology/cells.md": "# Cells\n\nA **cell** is the smallest unit of life. The **nucleus** holds the DNA.\n",
+        "content/biology/leaves.md": "# Leaves\n\n**Chlorophyll** is the green pigment. **Stomata** are pores in the leaf.\n",
+        "content/physics/motion.md": "# Motion\n\n**Velocity** is speed in a direction. **Acceleration** is change of velocity.\n",
+    ]
+
+    static func build(_ folder: TemporaryFolder, into site: String = "site", environment: [String: String] = [:]) -> BuildSummary {
+        var options = BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                   site: folder.url.appendingPathComponent(site), environment: environment)
+        options.llm.offline = true
+        return Builder(options: options).build()
+    }
+
+    /// Every file of the site with its inode and modification time.
+    static func stamps(_ folder: TemporaryFolder, site: String = "site") throws -> [String: String] {
+        var result = [String: String]()
+        let root = folder.url.appendingPathComponent(site)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
+            var info = stat()
+            guard stat(root.appendingPathComponent(path).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            result[path] = "\(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        return result
+    }
+
+    /// Every file of the site with its bytes.
+    static func contents(_ folder: TemporaryFolder, site: String) throws -> [String: Data] {
+        let root = folder.url.appendingPathComponent(site)
+        var result = [String: Data]()
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+        }
+        return result
+    }
+
+    @Test("a rebuild with nothing changed touches no page and reports the same site and warnings")
+    func noOpRebuild() throws {
+        let folder = try TemporaryFolder(Self.notes.merging(["content/physics/links.md": "# Links\n\nSee [gone](gone.md).\n"]) { $1 })
+        let first = Self.build(folder)
+        #expect(first.succeeded, "\(first.diagnostics)")
+        let before = try Self.stamps(folder)
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = Self.build(folder)
+        #expect(second.succeeded && second.upToDate)
+        #expect(second.pages == first.pages && second.questions == first.questions)
+        #expect(second.diagnostics == first.diagnostics, "the broken link is reported again")
+        #expect(try Self.stamps(folder) == before)
+    }
+
+    @Test("one note changed rewrites its page and the index only, and equals a clean build byte for byte")
+    func oneNoteChanged() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        let before = try Self.stamps(folder)
+        try folder.write("# Cells and tissues\n\nA **cell** is the smallest unit of life. A **tissue** is a group of cells.\n",
+                         to: "content/biology/cells.md")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded && !rebuild.upToDate)
+        #expect(rebuild.pagesWritten == 2, "the note's page and the index, whose title for it changed")
+        let after = try Self.stamps(folder)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["decks/biology-cells.html", "index.html", SiteManifest.fileName])
+
+        #expect(Self.build(folder, into: "clean").succeeded)
+        #expect(try Self.contents(folder, site: "site") == Self.contents(folder, site: "clean"))
+    }
+
+    @Test("a changed template rewrites every page")
+    func templateChanged() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        try folder.write("{{#deck}}<p>{{title}}</p>{{/deck}}\n", to: "content/templates/deck.mustache")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded, "\(rebuild.diagnostics)")
+        #expect(rebuild.pagesWritten == 3)
+    }
+
+    @Test("a deleted page or manifest means a real build")
+    func damagedSite() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("site/decks/physics-motion.html"))
+        let rebuild = Self.build(folder)
+        #expect(!rebuild.upToDate && rebuild.pagesWritten == 1)
+        #expect(folder.exists("site/decks/physics-motion.html"))
+    }
+
+    @Test("the manifest names key variables that are set, never their values")
+    func keysNotWritten() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        let key = "sk-test-\(UUID().uuidString)"
+        #expect(Self.build(folder, environment: ["OPENAI_API_KEY": key]).succeeded)
+        let manifest = try folder.read("site/" + SiteManifest.fileName)
+        #expect(!manifest.contains(key))
+        // Setting a key may change what a build makes (a model could be asked), so it is not up to date.
+        #expect(!Self.build(folder).upToDate)
+    }
+
+    @Test("a build that left images unread is not skipped next time")
+    func incompleteBuild() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        try folder.write(ScanBuildTests.blankPNG, to: "content/scans/page.png")
+        var options = BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                   site: folder.url.appendingPathComponent("site"), environment: ["PATH": "/nonexistent"])
+        options.llm.offline = true
+        #expect(Builder(options: options).build().succeeded)
+        #expect(!Builder(options: options).build().upToDate)
+    }
+
+    @Test("markup quoted in a kept warning is escaped in the manifest and read back whole")
+    func manifestEscapes() throws {
+        let manifest = SiteManifest(inputs: "x", complete: true, pages: ["index.html": "ab"], decks: 0, reports: 0, files: 0,
+                                    questions: 0, diagnostics: SiteManifest.stored([.warning("raw HTML `<script>` & more left out", path: "a.md", line: 3)]))
+        let text = String(decoding: manifest.data, as: UTF8.self)
+        #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
+        #expect(try JSONDecoder().decode(SiteManifest.self, from: manifest.data) == manifest)
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import DeckBuilder
+
+/// The byte path for ASCII text gives what the Unicode path gives.
+@Suite("Text normaliser")
+struct TextNormaliserTests {
+    @Test("ASCII fast path agrees with the Unicode path on every ASCII character in context")
+    func asciiAgrees() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        var samples = ["The -1 and +2, 3.5; 1/2!", "  Mixed\tCASE  text\n", "a-b", "-5 degrees", "x -y", "", "...", "$5 + <b>"]
+        for _ in 0..<2000 {
+            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            #expect(TextNormaliser.asciiComparable(sample) == TextNormaliser.unicodeComparable(sample), "\(Array(sample.utf8))")
+        }
+    }
+
+    @Test("non-ASCII text takes the Unicode path")
+    func nonASCII() {
+        #expect(TextNormaliser.asciiComparable("café") == nil)
+        #expect(TextNormaliser.comparable("Café, «Noir»") == "café noir")
+    }
+}
