@@ -93,7 +93,8 @@ struct DeckQuestions: Sendable {
 
     /// Whether a stored entry may be shown as it is: a person vouched for it, or it is current.
     private func isUsable(_ entry: QuestionStoreEntry, for note: Note) -> Bool {
-        entry.pinned || entry.isEditedByHand || (entry.sourceHash == note.sourceHash && freshness.accepts(entry.identity))
+        // The hand-edit check prints every question again to hash it: asked last, when the cheap tests fail.
+        entry.pinned || (entry.sourceHash == note.sourceHash && freshness.accepts(entry.identity)) || entry.isEditedByHand
     }
 
     private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int, siblings: [NoteOutline],

@@ -23,3 +23,19 @@ struct TextNormaliserTests {
         #expect(TextNormaliser.comparable("Café, «Noir»") == "café noir")
     }
 }
+
+/// Question ids stay what they were: browsers keep progress under them.
+@Suite("Question id fold")
+struct QuestionIdFoldTests {
+    @Test("the ASCII fold equals the Character fold")
+    func asciiFold() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array(" \t\n\r\u{0B}\u{0C}aAbBzZ09.,-_")
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let slow = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(Question.asciiFolded(text) == slow, "\(Array(text.utf8))")
+        }
+        #expect(Question.asciiFolded("Café") == nil)
+    }
+}
