@@ -8,17 +8,24 @@ enum ScriptJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
-        var text = ""
-        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "<": text += "\\u003c"
-            case ">": text += "\\u003e"
-            case "&": text += "\\u0026"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default: text.unicodeScalars.append(scalar)
+        // On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(data.count + 64)
+        var index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            switch byte {
+            case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
+            case 0xE2 where index + 2 < data.endIndex && data[index + 1] == 0x80 && (data[index + 2] == 0xA8 || data[index + 2] == 0xA9):
+                // U+2028 and U+2029, line and paragraph separators.
+                bytes += Array((data[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
