@@ -84,7 +84,7 @@ enum StudyText {
         // Longer names first, so an alias inside the term does not leave half the term showing.
         for name in names.sorted(by: { $0.count > $1.count }) where name.count >= 2 {
             var searchStart = result.startIndex
-            while let range = result.range(of: name, options: .caseInsensitive, range: searchStart..<result.endIndex) {
+            while let range = caseInsensitiveRange(of: name, in: result, from: searchStart) {
                 // In spaced scripts a name is a whole word: `Math` is not blanked inside `mathematical`.
                 guard isWholeWord(range, in: result) else {
                     searchStart = range.upperBound
@@ -100,6 +100,27 @@ enum StudyText {
             result = result.replacingOccurrences(of: doubled, with: "")
         }
         return found ? result : nil
+    }
+
+    /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when both are ASCII
+    /// (Foundation's search took a sixth of the offline generator's time), through Foundation otherwise.
+    static func caseInsensitiveRange(of needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
+        let haystack = text.utf8, pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }), haystack.allSatisfy({ $0 < 0x80 }) else {
+            return text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex)
+        }
+        let lower = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        let bytes = Array(haystack)
+        let folded = pattern.map(lower)
+        var offset = haystack.distance(from: haystack.startIndex, to: start)
+        while offset + folded.count <= bytes.count {
+            if lower(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ lower(bytes[offset + $0]) == folded[$0] }) {
+                let lowerBound = haystack.index(haystack.startIndex, offsetBy: offset)
+                return lowerBound..<haystack.index(lowerBound, offsetBy: folded.count)
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// True when the match has no Latin letter or digit glued to either side.
@@ -133,7 +154,7 @@ enum StudyText {
         let body = text.dropLast()
         let start = body.lastIndex(where: \.isWhitespace).map(body.index(after:)) ?? body.startIndex
         let lastWord = body[start...].lowercased()
-        let bare = lastWord.trimmingCharacters(in: .init(charactersIn: "(\"'"))
+        let bare = String(lastWord.drop { "(\"'".contains($0) }.reversed().drop { "(\"'".contains($0) }.reversed())
         // A lone capital before a full stop is an initial, and a digit-dot-digit is a number, not an end.
         return abbreviations.contains(bare) || (bare.count == 1 && bare.first?.isLetter == true)
     }
