@@ -151,9 +151,14 @@ enum StudyText {
 
     private static func endsWithAbbreviation(_ text: Substring) -> Bool {
         // Only the last word matters: scan back to it rather than splitting the whole sentence at every full stop.
-        let body = text.dropLast()
-        let start = body.lastIndex(where: \.isWhitespace).map(body.index(after:)) ?? body.startIndex
-        let lastWord = body[start...].lowercased()
+        let scalars = text.unicodeScalars
+        guard !scalars.isEmpty else { return false }
+        let end = scalars.index(before: scalars.endIndex)
+        var start = end
+        while start > scalars.startIndex, !scalars[scalars.index(before: start)].properties.isWhitespace {
+            start = scalars.index(before: start)
+        }
+        let lastWord = String(scalars[start..<end]).lowercased()
         let bare = String(lastWord.drop { "(\"'".contains($0) }.reversed().drop { "(\"'".contains($0) }.reversed())
         // A lone capital before a full stop is an initial, and a digit-dot-digit is a number, not an end.
         return abbreviations.contains(bare) || (bare.count == 1 && bare.first?.isLetter == true)
