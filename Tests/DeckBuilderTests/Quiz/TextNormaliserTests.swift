@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DeckBuilder
 
@@ -37,5 +38,24 @@ struct QuestionIdFoldTests {
             #expect(Question.asciiFolded(text) == slow, "\(Array(text.utf8))")
         }
         #expect(Question.asciiFolded("Café") == nil)
+    }
+}
+
+/// Blanking a term finds it as Foundation's case-insensitive search would.
+@Suite("Case-insensitive term search")
+struct CaseInsensitiveSearchTests {
+    @Test("byte search agrees with Foundation on mixed text", arguments: [
+        ("Cell", "The cell — a CELL — and café cells."), ("cafe", "café and Cafe"), ("e", "e\u{301}e"), ("ATP", "中文 atp, Atp"),
+        ("x", "no match here"), ("Na", "ña NA"),
+    ])
+    func agrees(_ needle: String, _ text: String) {
+        var byBytes = [Range<String.Index>](), byFoundation = [Range<String.Index>]()
+        var start = text.startIndex
+        while let found = StudyText.caseInsensitiveRange(of: needle, in: text, from: start) { byBytes.append(found); start = found.upperBound }
+        start = text.startIndex
+        while let found = text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex) { byFoundation.append(found); start = found.upperBound }
+        #expect(byBytes.map { text[$0] } == byFoundation.map { text[$0] })
+        #expect(byBytes.map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+                == byFoundation.map { text.distance(from: text.startIndex, to: $0.lowerBound) })
     }
 }
