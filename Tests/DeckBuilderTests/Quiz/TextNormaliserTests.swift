@@ -59,3 +59,14 @@ struct CaseInsensitiveSearchTests {
                 == byFoundation.map { text.distance(from: text.startIndex, to: $0.lowerBound) })
     }
 }
+
+/// Containment on bytes agrees with Foundation's.
+@Suite("Byte containment")
+struct ByteContainmentTests {
+    @Test("includes agrees with Foundation", arguments: [
+        ("The [Cell] — a cell", "[Cell"), ("café", "cafe"), ("e\u{301}x", "e"), ("中文 atp", "atp"), ("abc", "abcd"), ("x", "中"),
+    ])
+    func agrees(_ text: String, _ needle: String) {
+        #expect(StudyText.includes(text, needle) == text.contains(needle))
+    }
+}

@@ -15,7 +15,7 @@ struct DistractorPicker: Sendable {
         for tier in tiers where result.count < wanted {
             let usable = tier.enumerated().filter { _, candidate in
                 let bare = TextNormaliser.comparable(candidate)
-                return !bare.isEmpty && !taken.contains(bare) && candidate.count <= maximumLength && !barePrompt.contains(bare)
+                return !bare.isEmpty && !taken.contains(bare) && candidate.count <= maximumLength && !StudyText.includes(barePrompt, bare)
             }
             // Closest length first, so no choice stands out; the note's order breaks ties.
             let ordered = usable.sorted { lhs, rhs in

@@ -132,7 +132,7 @@ private extension FactExtractor {
     /// A sentence that states something: not the lead-in to a list (`…as follows:`), not a line of code.
     func isStatement(_ sentence: String) -> Bool {
         let codeMarks = ["=>", "{", "}", "();", "import ", "from '", "require("]
-        return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: sentence.contains)
+        return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: { StudyText.includes(sentence, $0) })
     }
 
     /// True for a reading list's entries: under a resources heading, or link text in the Markdown.
@@ -140,7 +140,7 @@ private extension FactExtractor {
         if entry.headings.contains(where: { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }) {
             return true
         }
-        return !markdown.isEmpty && markdown.contains("[" + definition.term)
+        return !markdown.isEmpty && StudyText.includes(markdown, "[" + definition.term)
     }
 
     /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice, and is not

@@ -104,20 +104,31 @@ enum StudyText {
 
     /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when the needle is
     /// ASCII (Foundation's search took a sixth of the offline generator's time), through Foundation otherwise.
-    /// An ASCII needle can only match ASCII bytes, so matches begin and end on character boundaries, except
-    /// before a combining mark (`e` + U+0301), which Foundation would not match either and is skipped.
     static func caseInsensitiveRange(of needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
+        asciiRange(of: needle, in: text, from: start, ignoringCase: true)
+            ?? (needle.utf8.allSatisfy { $0 < 0x80 } ? nil : text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex))
+    }
+
+    /// Whether `text` contains `needle` as written, searched on bytes when the needle is ASCII.
+    static func includes(_ text: String, _ needle: String) -> Bool {
+        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        return asciiRange(of: needle, in: text, from: text.startIndex, ignoringCase: false) != nil
+    }
+
+    /// A match of the ASCII `needle` on the UTF-8 bytes of `text`. An ASCII needle can only match ASCII bytes,
+    /// so a match begins and ends on character boundaries, except before a combining mark (`e` + U+0301),
+    /// which Foundation would not match either and is skipped. Nil for a needle that is not ASCII, or no match.
+    private static func asciiRange(of needle: String, in text: String, from start: String.Index,
+                                   ignoringCase: Bool) -> Range<String.Index>? {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }) else {
-            return text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex)
-        }
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
         let haystack = text.utf8
-        let lower = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
         let bytes = Array(haystack)
-        let folded = pattern.map(lower)
+        let folded = pattern.map(fold)
         var offset = haystack.distance(from: haystack.startIndex, to: start)
         while offset + folded.count <= bytes.count {
-            if lower(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ lower(bytes[offset + $0]) == folded[$0] }) {
+            if fold(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ fold(bytes[offset + $0]) == folded[$0] }) {
                 let lowerBound = haystack.index(haystack.startIndex, offsetBy: offset)
                 let upperBound = haystack.index(lowerBound, offsetBy: folded.count)
                 let next = upperBound < text.endIndex ? text.unicodeScalars[upperBound] : nil
