@@ -4,6 +4,8 @@ public struct OfflineGenerator: QuestionGenerator {
     public let name = "offline"
     public let model = "-"
     public let promptVersion = "offline-4"
+    /// Shared by the copies of this generator, so one build reads each sibling's facts once.
+    private let siblingFacts = SiblingFactsCache()
 
     /// A generator with the built-in rules.
     public init() {}
@@ -19,7 +21,10 @@ public struct OfflineGenerator: QuestionGenerator {
         let language = GeneratorLanguage(tag: request.lang, sample: Self.sample(of: request.outline))
         let extractor = FactExtractor(language: language)
         let note = FactExtractor(language: language, markdown: request.markdown).facts(in: request.outline)
-        let composer = QuestionComposer(note: note, siblings: request.siblings.map(extractor.facts(in:)),
+        let siblings = request.siblings.map { outline in
+            siblingFacts.facts(of: outline, language: language) { extractor.facts(in: outline) }
+        }
+        let composer = QuestionComposer(note: note, siblings: siblings,
                                         wording: QuestionWording(language: language, title: request.title))
         var candidates = [Candidate]()
         var dropped = 0

@@ -1,7 +1,7 @@
 /// The structure of a note as plain text, block by block: what the question generators read.
-public struct NoteOutline: Sendable, Equatable {
+public struct NoteOutline: Sendable, Hashable {
     /// One block of the note.
-    public enum Block: Sendable, Equatable {
+    public enum Block: Sendable, Hashable {
         case heading(level: Int, text: OutlineText)
         case paragraph(OutlineText)
         /// The first paragraph of a list item; `depth` counts enclosing lists from 1.
@@ -11,7 +11,7 @@ public struct NoteOutline: Sendable, Equatable {
     }
 
     /// A block with where it stands.
-    public struct Entry: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable {
         public var block: Block
         /// The line the block starts on, counting from 1 in the Markdown given to the renderer.
         public var line: Int
@@ -27,7 +27,7 @@ public struct NoteOutline: Sendable, Equatable {
 }
 
 /// A paragraph or heading as plain text, with the bold words it opens with kept apart (`**Term**: …`).
-public struct OutlineText: Sendable, Equatable {
+public struct OutlineText: Sendable, Hashable {
     /// The whole text: emphasis, links and code flattened to their words, line breaks as spaces.
     public var text: String
     /// The text of a bold span that opens the block, if one does.

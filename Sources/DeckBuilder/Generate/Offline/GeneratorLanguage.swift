@@ -1,5 +1,5 @@
 /// The language questions are worded in: English, or Chinese, Japanese or Korean when the note is.
-enum GeneratorLanguage: Sendable, Equatable {
+enum GeneratorLanguage: Sendable, Hashable {
     case english
     case chinese
     case japanese

@@ -5,6 +5,18 @@ struct QuestionComposer: Sendable {
     var wording: QuestionWording
     var picker = DistractorPicker()
     var validator = QuestionValidator()
+    /// The siblings' facts by pool, in sibling order: grouped once, not filtered again for every fact and form.
+    private let siblingFactsByPool: [String: [Fact]]
+    /// The note's facts by pool, in note order.
+    private let factsByPool: [String: [Fact]]
+
+    init(note: NoteFacts, siblings: [NoteFacts], wording: QuestionWording) {
+        self.note = note
+        self.siblings = siblings
+        self.wording = wording
+        siblingFactsByPool = Dictionary(grouping: siblings.flatMap(\.facts), by: \.siblingPool)
+        factsByPool = Dictionary(grouping: note.facts, by: \.pool)
+    }
 
     /// Candidates for `fact` (at position `order`), and how many were dropped for failing the validator.
     func candidates(for fact: Fact, order: Int) -> (candidates: [Candidate], dropped: Int) {
@@ -84,11 +96,11 @@ private extension QuestionComposer {
     }
 
     func poolFacts(of fact: Fact) -> [Fact] {
-        note.facts.filter { $0.pool == fact.pool && $0.key != fact.key }
+        (factsByPool[fact.pool] ?? []).filter { $0.key != fact.key }
     }
 
     func siblingFacts(of fact: Fact) -> [Fact] {
-        siblings.flatMap(\.facts).filter { $0.siblingPool == fact.siblingPool }
+        siblingFactsByPool[fact.siblingPool] ?? []
     }
 
     func sameAnswer(_ lhs: Fact, _ rhs: Fact) -> Bool {
