@@ -14,6 +14,8 @@ if [ "$want" = "test" ]; then
   packages+=(tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-jpn imagemagick)
   # Hugo and the cmark-gfm command: the peers bench/build_vs_peers times deckgen's build against.
   packages+=(hugo cmark-gfm)
+  # Poppler's pdftoppm and pdftotext: Tests/EndToEnd/test_report_pdf.py renders and reads the PDF `report --pdf` prints.
+  packages+=(poppler-utils)
 fi
 
 missing=()

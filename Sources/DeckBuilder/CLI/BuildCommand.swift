@@ -5,12 +5,14 @@ struct BuildCommand: Sendable {
     let contentArgument: String
     let siteArgument: String
     let options: BuildOptions
+    /// `--json`: one JSON object of the results on standard output (BuildJSON), the human lines staying on standard error.
+    var json = false
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(
             arguments, command: "build",
             valueOptions: ["-o": "output", "--output": "output", "--templates": "templates"].merging(LLMArguments.valueOptions) { $1 },
-            flagOptions: LLMArguments.flagOptions.merging(["--strict": "strict"]) { $1 })
+            flagOptions: LLMArguments.flagOptions.merging(["--strict": "strict", "--json": "json"]) { $1 })
         guard scanned.positionals.count <= 1 else {
             throw UsageError("Unexpected argument '\(scanned.positionals[1])'", command: "build")
         }
@@ -25,6 +27,7 @@ struct BuildCommand: Sendable {
         options.handlesInterrupt = true
         options.strictDiaries = scanned.flags.contains("strict")
         self.options = options
+        json = scanned.flags.contains("json")
     }
 
     func run(console: Console) -> ExitCode {
@@ -37,6 +40,7 @@ struct BuildCommand: Sendable {
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
                                              previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
         if let llm = summary.llm { console.standardError(SummaryLine.llm(llm) + "\n") }
+        if json { console.standardOutput(BuildJSON(summary: summary, printer: DiagnosticPrinter(contentArgument: contentArgument)).text) }
         if summary.interrupted { return .interrupted }
         return summary.succeeded ? .success : .failure
     }

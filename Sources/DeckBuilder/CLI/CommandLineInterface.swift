@@ -60,9 +60,15 @@ public struct CommandLineInterface: Sendable {
         case "export":
             if wantsHelp(rest) { console.standardOutput(HelpText.export.text); return .success }
             return try ExportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "init":
+            if wantsHelp(rest) { console.standardOutput(HelpText.initCommand.text); return .success }
+            return try InitCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
         case "report":
             if wantsHelp(rest) { console.standardOutput(HelpText.report.text); return .success }
             return try ReportCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
+        case "serve":
+            if wantsHelp(rest) { console.standardOutput(HelpText.serve.text); return .success }
+            return try ServeCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)
         case "scan":
             if wantsHelp(rest) { console.standardOutput(HelpText.scan.text); return .success }
             return try ScanCommand(arguments: rest, workingDirectory: workingDirectory).run(console: console)

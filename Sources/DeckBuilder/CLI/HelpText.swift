@@ -31,21 +31,24 @@ struct HelpText: Sendable {
             ("SUBCOMMANDS", [("build", "Build the site from a content folder."),
                              ("check", "Check notes, quiz blocks and stored questions without writing anything."),
                              ("export", "Export every deck's questions for other tools."),
+                             ("init", "Create a starter content folder: notes, a scanned page, a diary, settings, a CI workflow."),
                              ("report", "Report a migraine diary as a page for a doctor, or its numbers as JSON."),
                              ("scan", "Print scanned (OCR) text cleaned into a Markdown note."),
+                             ("serve", "Build, serve on 127.0.0.1 and rebuild on change, for previewing."),
                              ("help", "Show subcommand help information.")]),
         ])
 
     static let build = HelpText(
         commandName: "build",
         overview: "Build the site from a content folder.",
-        usage: "deckgen build [<content>] [--output <output>] [--templates <templates>] [--llm <provider[:model]>] [--offline]",
+        usage: "deckgen build [<content>] [--output <output>] [--templates <templates>] [--llm <provider[:model]>] [--offline] [--json]",
         sections: [
             ("ARGUMENTS", [("<content>", "The folder of notes to build. (default: content)")]),
             ("OPTIONS", [
                 ("-o, --output <output>", "The site folder, replaced whole when the build succeeds. (default: site)"),
                 ("--templates <templates>", "A folder of templates that override the built-in ones, file by file."),
                 ("--strict", "Fail the build on a diary row that cannot be read, instead of skipping and listing it."),
+                ("--json", "Print one JSON object of counts and diagnostics to standard output (see README.md); messages stay on standard error."),
             ] + LLMArguments.help + [
                 ("-h, --help", "Show help information."),
             ]),
@@ -82,12 +85,14 @@ struct HelpText: Sendable {
     static let report = HelpText(
         commandName: "report",
         overview: "Report a migraine diary: the day counts a doctor asks for, charts, and every attack, as one self-contained page.",
-        usage: "deckgen report <diary> [--output <file>] [--format html|json] [--from <date>] [--to <date>] [--name <name>] [--redact-notes] [--date-format <format>] [--strict]",
+        usage: "deckgen report <diary> [--output <file> | --pdf <file.pdf> [--paper a4|letter]] [--format html|json] [--from <date>] [--to <date>] [--name <name>] [--redact-notes] [--date-format <format>] [--strict]",
         sections: [
             ("ARGUMENTS", [("<diary>", "A diary as CSV or JSON, one attack a row (see README.md, \"Diary reports\").")]),
             ("OPTIONS", [
                 ("-o, --output <file>", "The file to write; required for html. (default: standard output for json)"),
                 ("--format <format>", "html (a printable page) or json (the numbers, as documented in README.md). (default: html)"),
+                ("--pdf <file.pdf>", "Print the page to a PDF with headless Chromium (apt-get install chromium); text stays text."),
+                ("--paper <paper>", "The PDF's paper: a4 or letter. (default: a4)"),
                 ("--from <date>", "Count only days from this date (YYYY-MM-DD)."),
                 ("--to <date>", "Count only days up to this date; an attack still going counts through it."),
                 ("--name <name>", "The patient's name, shown in the header."),
@@ -110,7 +115,7 @@ struct HelpText: Sendable {
             ]),
         ])
 
-    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "report": report, "scan": scan, "help": root]
+    static let subcommands: [String: HelpText] = ["build": build, "check": check, "export": export, "report": report, "scan": scan, "serve": serve, "init": initCommand, "help": root]
 
     /// The help for `name`, or the top level's for an unknown or empty name.
     static func command(named name: String) -> HelpText {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `deckgen report DIARY [-o FILE] [--format html|json] [--from DATE] [--to DATE] [--name NAME] [--redact-notes]
-/// [--date-format dd/mm/yyyy|mm/dd/yyyy] [--strict]`: one diary's report as a self-contained page, or its numbers as JSON.
+/// [--date-format dd/mm/yyyy|mm/dd/yyyy] [--strict] [--pdf FILE.pdf [--paper a4|letter]]`: one diary's report as a self-contained
+/// page, printed to a PDF, or its numbers as JSON.
 struct ReportCommand: Sendable {
     enum Format: String, Sendable {
         case html
@@ -18,12 +19,18 @@ struct ReportCommand: Sendable {
     let redactNotes: Bool
     let strict: Bool
     let dateFormat: DiaryDateFormat?
+    /// `--pdf FILE`: the page printed to a PDF with headless Chromium (ReportCommand+PDF.swift), on `paper`.
+    let pdf: URL?
+    let pdfArgument: String?
+    let paper: PaperSize
+    /// Where to look for Chromium (`PATH` syntax); nil for the process's own `PATH`.
+    var chromiumSearchPath: String?
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(
             arguments, command: "report",
             valueOptions: ["-o": "output", "--output": "output", "--format": "format", "--from": "from", "--to": "to",
-                           "--name": "name", "--date-format": "date-format"],
+                           "--name": "name", "--date-format": "date-format", "--pdf": "pdf", "--paper": "paper"],
             flagOptions: ["--redact-notes": "redact-notes", "--strict": "strict"])
         guard let first = scanned.positionals.first else { throw UsageError("Missing expected argument '<diary>'", command: "report") }
         guard scanned.positionals.count == 1 else {
@@ -38,8 +45,9 @@ struct ReportCommand: Sendable {
             throw UsageError("Unknown format '\(formatText)'; expected html or json", command: "report")
         }
         self.format = format
-        if format == .html, output == nil, outputArgument == nil {
-            throw UsageError("Missing '-o <file>' for the HTML report; expected a file such as -o report.html (or --format json)", command: "report")
+        (pdfArgument, pdf, paper) = try Self.pdfOptions(scanned, format: format, workingDirectory: workingDirectory)
+        if format == .html, output == nil, outputArgument == nil, pdf == nil {
+            throw UsageError("Missing '-o <file>' for the HTML report; expected a file such as -o report.html (or --pdf report.pdf, or --format json)", command: "report")
         }
         let day = { (option: String) throws(UsageError) -> CalendarDay? in
             guard let text = scanned.values[option] else { return nil }
@@ -66,6 +74,10 @@ struct ReportCommand: Sendable {
     }
 
     func run(console: Console) -> ExitCode {
+        if pdf != nil, ChromiumPrinter.executable(searchPath: chromiumSearchPath) == nil {
+            console.standardError(Self.chromiumMissing + "\n")
+            return .failure
+        }
         var settings = Self.settings(near: diary, console: console)
         if let dateFormat { settings.dateFormat = dateFormat }
         let (read, diagnostics) = DiaryFile.read(diary, path: diaryArgument, settings: settings, strict: strict)
@@ -75,6 +87,7 @@ struct ReportCommand: Sendable {
             return .failure
         }
         let report = stats.report(read)
+        if pdf != nil, outputArgument == nil { return writePDF(of: report, settings: settings, attacks: read.attacks.count, console: console) }
         let text: String
         switch format {
         case .json:
@@ -93,6 +106,7 @@ struct ReportCommand: Sendable {
             return .failure
         }
         console.standardError("Wrote the report of \(SummaryLine.count(read.attacks.count, "attack")) over \(SummaryLine.count(report.months.count, "month")) → \(outputArgument ?? output.path)\n")
+        if pdf != nil { return writePDF(of: report, settings: settings, attacks: read.attacks.count, console: console) }
         return .success
     }
 

@@ -60,8 +60,7 @@ private extension PolicyRewrite {
 
     /// `tag` with its `content` attribute rewritten, when it is a Content-Security-Policy meta tag.
     func rewritingPolicy(inMetaTag tag: String) -> String {
-        let lowered = tag.lowercased()
-        guard lowered.contains("content-security-policy"),
+        guard tag.range(of: #"\shttp-equiv\s*=\s*["']?content-security-policy["'\s>]"#, options: [.regularExpression, .caseInsensitive]) != nil,
               let attribute = tag.range(of: #"\scontent\s*=\s*("[^"]*"|'[^']*')"#, options: [.regularExpression, .caseInsensitive]),
               let valueStart = tag[attribute].firstIndex(where: { $0 == "\"" || $0 == "'" }) else { return tag }
         let quoted = tag[valueStart..<attribute.upperBound]

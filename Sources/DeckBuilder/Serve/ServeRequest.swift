@@ -32,8 +32,9 @@ struct ServeRequest: Equatable, Sendable {
 
     /// Parses a request head (request line and header lines, without the blank line that ends it).
     init(head: String) throws(Refusal) {
-        let lines = head.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
+        // Split on scalars: as Characters, "\r\n" is one grapheme and would never equal "\n".
+        let lines = head.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            Substring(line.last == "\r" ? line.dropLast() : line)
         }
         guard let requestLine = lines.first else { throw .malformed("empty request") }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)

@@ -6,6 +6,8 @@ public struct DiaryReportPage: Sendable {
     public var redactNotes: Bool
     /// Shown as "Generated …" when given; left out by default, so the same diary always gives the same bytes.
     public var generated: String?
+    /// The paper the page is printed on, fixed by an `@page` rule (for a PDF); nil leaves it to the printer.
+    public var paper: PaperSize?
 
     public init(report: DiaryReport, name: String?, redactNotes: Bool, generated: String? = nil) {
         self.report = report
@@ -24,7 +26,7 @@ public struct DiaryReportPage: Sendable {
     /// The page with `templates` (a site's overrides); `site` links it back to the index it belongs to.
     func html(templates: TemplateSet, site: SiteLink? = nil) -> String {
         let source = templates.files["report.css"] ?? ""
-        let style = templates.overridden.contains("report.css") ? source : AssetCompactor.stylesheet(source)
+        let style = (templates.overridden.contains("report.css") ? source : AssetCompactor.stylesheet(source)) + (paper?.pageRule ?? "")
         let data = DiaryReportData(report: report, name: name, redactNotes: redactNotes, generated: generated)
         return templates.render("report", data.context(page: [
             "title": .string(name.map { "Headache diary report: \($0)" } ?? "Headache diary report"),

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Builds the site, then rebuilds it whenever the content changes, telling the preview server which build it
+/// shows and what went wrong with the last one.
+final class SiteWatcher: Sendable {
+    /// How often the content is looked at.
+    static let interval = 0.5
+
+    let options: BuildOptions
+    let state = LockedBox(PreviewState())
+    private let build: @Sendable () -> BuildSummary
+    private let describe: @Sendable (Diagnostic) -> String
+    /// The fingerprint of the content as the last build left it.
+    private let lastInputs = LockedBox<String?>(nil)
+
+    /// - Parameters:
+    ///   - build: runs one build and reports it (the command prints it as `build` does).
+    ///   - describe: one error as the banner lists it.
+    init(options: BuildOptions, build: @escaping @Sendable () -> BuildSummary,
+         describe: @escaping @Sendable (Diagnostic) -> String = { $0.description }) {
+        self.options = options
+        self.build = build
+        self.describe = describe
+    }
+
+    /// Builds now and records the outcome; the generation goes up by one whether or not the build worked.
+    @discardableResult
+    func rebuild() -> BuildSummary {
+        let summary = build()
+        // Taken after the build, which writes the question store into the content folder: that is not an edit.
+        let inputs = InputFingerprint.of(options)
+        lastInputs.withLock { $0 = inputs }
+        let errors = summary.diagnostics.filter { $0.severity == .error }.map(describe)
+        state.withLock { shown in
+            shown.generation += 1
+            shown.errors = summary.succeeded ? [] : errors.isEmpty ? ["the build did not finish"] : errors
+        }
+        return summary
+    }
+
+    /// Whether the content differs from what the last build read.
+    func contentChanged() -> Bool {
+        let inputs = InputFingerprint.of(options)
+        return lastInputs.withLock { $0 != inputs }
+    }
+
+    /// Looks at the content every half second and rebuilds when it changed, until `stopped` says so.
+    func watch(until stopped: @Sendable () -> Bool, onChange: @Sendable () -> Void = {}) {
+        while !stopped() {
+            Thread.sleep(forTimeInterval: Self.interval)
+            guard !stopped(), contentChanged() else { continue }
+            onChange()
+            rebuild()
+        }
+    }
+}
