@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-DECKGEN = os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen"))
+# Absolute: some tests run the binary from a temporary folder, and the Makefile passes a relative path.
+DECKGEN = os.path.abspath(os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen")))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 SCREENSHOTS = ROOT / ".build" / "screenshots"
 

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DECKGEN = os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen"))
+# Absolute, since the server runs in a temporary folder and the Makefile passes a path relative to the project.
+DECKGEN = os.path.abspath(os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen")))
 SECRET = "SECRET-SENTINEL-7f3a"
 
 CONTENT = {

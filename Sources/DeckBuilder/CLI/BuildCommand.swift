@@ -18,15 +18,8 @@ struct BuildCommand: Sendable {
         }
         contentArgument = scanned.positionals.first ?? "content"
         siteArgument = scanned.values["output"] ?? "site"
-        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
-        var options = BuildOptions(
-            content: resolve(contentArgument),
-            site: resolve(siteArgument),
-            templates: scanned.values["templates"].map(resolve),
-            llm: try LLMArguments.overrides(from: scanned, command: "build"))
-        options.handlesInterrupt = true
-        options.strictDiaries = scanned.flags.contains("strict")
-        self.options = options
+        options = try BuildOptions(scanned, content: contentArgument, site: siteArgument, command: "build",
+                                   workingDirectory: workingDirectory)
         json = scanned.flags.contains("json")
     }
 
@@ -43,5 +36,16 @@ struct BuildCommand: Sendable {
         if json { console.standardOutput(BuildJSON(summary: summary, printer: DiagnosticPrinter(contentArgument: contentArgument)).text) }
         if summary.interrupted { return .interrupted }
         return summary.succeeded ? .success : .failure
+    }
+}
+
+extension BuildOptions {
+    /// The options `build` and `serve` share (`--templates`, `--strict`, the model flags), from their scanned arguments.
+    init(_ scanned: ArgumentScanner, content: String, site: String, command: String, workingDirectory: URL) throws(UsageError) {
+        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
+        self.init(content: resolve(content), site: resolve(site), templates: scanned.values["templates"].map(resolve),
+                  llm: try LLMArguments.overrides(from: scanned, command: command))
+        handlesInterrupt = true
+        strictDiaries = scanned.flags.contains("strict")
     }
 }

@@ -32,15 +32,8 @@ struct ServeCommand: Sendable {
         } else {
             port = Self.defaultPort
         }
-        let resolve = { (path: String) in ArgumentPath.url(path, from: workingDirectory) }
-        var options = BuildOptions(
-            content: resolve(contentArgument),
-            site: resolve(siteArgument),
-            templates: scanned.values["templates"].map(resolve),
-            llm: try LLMArguments.overrides(from: scanned, command: "serve"))
-        options.handlesInterrupt = true
-        options.strictDiaries = scanned.flags.contains("strict")
-        self.options = options
+        options = try BuildOptions(scanned, content: contentArgument, site: siteArgument, command: "serve",
+                                   workingDirectory: workingDirectory)
     }
 
     /// Serves until Ctrl-C (or SIGTERM), then exits 0: stopping is how a preview ends, not a failure.
