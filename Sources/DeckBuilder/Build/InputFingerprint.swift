@@ -5,16 +5,18 @@ import Foundation
 /// names, never their values), and the deckgen binary itself. Equal fingerprints mean an equal site.
 enum InputFingerprint {
     /// The fingerprint of what a build with `options` would read; nil when the content cannot be walked.
-    static func of(_ options: BuildOptions) -> String? {
+    /// With `contents` false, files count by size and modification time instead of bytes: cheap enough to
+    /// poll twice a second (`serve`), where hashing thousands of notes each time would keep a core busy.
+    static func of(_ options: BuildOptions, contents: Bool = true) -> String? {
         var lines = ["deckgen-inputs 1", "binary " + binaryIdentity()]
         lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
         let llm = options.llm
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
         let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
         lines.append("keys " + keyNames.joined(separator: " "))
-        guard let content = fileDigests(under: options.content, skipping: options.site) else { return nil }
+        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents) else { return nil }
         lines += content
-        if let templates = options.templates, let digests = fileDigests(under: templates, skipping: options.site) {
+        if let templates = options.templates, let digests = fileDigests(under: templates, skipping: options.site, contents: contents) {
             lines += digests.map { "template " + $0 }
         }
         return SHA256.hex(lines.joined(separator: "\n"))
@@ -22,7 +24,7 @@ enum InputFingerprint {
 
     /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out
     /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
-    static func fileDigests(under root: URL, skipping site: URL) -> [String]? {
+    static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true) -> [String]? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey]) else {
@@ -37,9 +39,16 @@ enum InputFingerprint {
                 if path == sitePath || (name.hasPrefix(".") && name != ".deckgen") { walker.skipDescendants() }
                 continue
             }
-            guard values?.isRegularFile == true, let data = FileManager.default.contents(atPath: path) else { continue }
+            guard values?.isRegularFile == true else { continue }
             let relative = path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
-            lines.append(relative + " " + SHA256.hex(bytes: data))
+            if contents {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                lines.append(relative + " " + SHA256.hex(bytes: data))
+            } else {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                lines.append("\(relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+            }
         }
         return lines.sorted()
     }

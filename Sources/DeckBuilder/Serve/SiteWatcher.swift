@@ -28,7 +28,7 @@ final class SiteWatcher: Sendable {
     func rebuild() -> BuildSummary {
         let summary = build()
         // Taken after the build, which writes the question store into the content folder: that is not an edit.
-        let inputs = InputFingerprint.of(options)
+        let inputs = InputFingerprint.of(options, contents: false)
         lastInputs.withLock { $0 = inputs }
         let errors = summary.diagnostics.filter { $0.severity == .error }.map(describe)
         state.withLock { shown in
@@ -40,7 +40,7 @@ final class SiteWatcher: Sendable {
 
     /// Whether the content differs from what the last build read.
     func contentChanged() -> Bool {
-        let inputs = InputFingerprint.of(options)
+        let inputs = InputFingerprint.of(options, contents: false)
         return lastInputs.withLock { $0 != inputs }
     }
 
