@@ -120,19 +120,7 @@ private extension TesseractReader {
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = output
             process.standardError = error
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-            var timedOut = false
-            if finished.wait(timeout: .now() + seconds) == .timedOut {
-                timedOut = true
-                process.terminate()
-                if finished.wait(timeout: .now() + 2) == .timedOut {
-                    kill(process.processIdentifier, SIGKILL)
-                    finished.wait()
-                }
-            }
+            let timedOut = try ChildProcess.runWithin(process, timeout: timeout, grace: .seconds(2))
             return RunResult(status: process.terminationStatus,
                              output: (try? Data(contentsOf: outputURL)) ?? Data(),
                              error: (try? Data(contentsOf: errorURL)) ?? Data(),

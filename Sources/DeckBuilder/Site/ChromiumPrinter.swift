@@ -107,25 +107,14 @@ public enum ChromiumPrinter {
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        var timedOut = false
+        let timedOut: Bool
         do {
             let error = try FileHandle(forWritingTo: errorURL)
             defer { try? error.close() }
             process.standardError = error
-            try process.run()
+            timedOut = try ChildProcess.runWithin(process, timeout: timeout, grace: .seconds(5))
         } catch {
             return RunResult(status: -1, error: "could not be started: \(error.localizedDescription)", timedOut: false)
-        }
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        if finished.wait(timeout: .now() + seconds) == .timedOut {
-            timedOut = true
-            process.terminate()
-            if finished.wait(timeout: .now() + 5) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
-            }
         }
         return RunResult(status: process.terminationStatus,
                          error: String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self),
