@@ -29,6 +29,12 @@ enum TextNormaliser {
     /// `comparable` on the UTF-8 bytes of ASCII text, which most choices are: the same result without Unicode
     /// property lookups, which dominated the offline generator's time. Nil for any other text.
     static func asciiComparable(_ text: String) -> String? {
+        asciiFolded(text, keepingPunctuation: false)
+    }
+
+    /// ASCII text lowercased, with runs of whitespace made one space and none at the ends, and punctuation
+    /// dropped unless `keepingPunctuation` (or part of a number); on bytes. Nil for any other text.
+    static func asciiFolded(_ text: String, keepingPunctuation: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var result = [UInt8]()
@@ -41,7 +47,7 @@ enum TextNormaliser {
                     pendingSpace = !result.isEmpty
                     continue
                 }
-                if isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
+                if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
                 if (0x41...0x5A).contains(byte) { byte += 0x20 }
                 if pendingSpace { result.append(0x20) }
                 pendingSpace = false

@@ -105,8 +105,10 @@ enum StudyText {
     /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when the needle is
     /// ASCII (Foundation's search took a sixth of the offline generator's time), through Foundation otherwise.
     static func caseInsensitiveRange(of needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
-        asciiRange(of: needle, in: text, from: start, ignoringCase: true)
-            ?? (needle.utf8.allSatisfy { $0 < 0x80 } ? nil : text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex))
+        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex)
+        }
+        return asciiRange(of: needle, in: text, from: start, ignoringCase: true)
     }
 
     /// Whether `text` contains `needle` as written, searched on bytes when the needle is ASCII.
@@ -117,11 +119,11 @@ enum StudyText {
 
     /// A match of the ASCII `needle` on the UTF-8 bytes of `text`. An ASCII needle can only match ASCII bytes,
     /// so a match begins and ends on character boundaries, except before a combining mark (`e` + U+0301),
-    /// which Foundation would not match either and is skipped. Nil for a needle that is not ASCII, or no match.
+    /// which Foundation would not match either and is skipped. Nil when there is no match (or no needle).
     private static func asciiRange(of needle: String, in text: String, from start: String.Index,
                                    ignoringCase: Bool) -> Range<String.Index>? {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard !pattern.isEmpty else { return nil }
         let haystack = text.utf8
         let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
         let bytes = Array(haystack)
