@@ -15,33 +15,37 @@ public struct OfflineGenerator: QuestionGenerator {
         report(for: request).questions
     }
 
-    /// The questions, with how many candidates the validator turned away (for tests and tuning).
+    /// The questions, with how many finished candidates the validator turned away (for tests and tuning).
     func report(for request: GenerationRequest) -> (questions: [Question], dropped: Int) {
         guard request.count > 0 else { return ([], 0) }
+        let (composer, drafts) = composition(for: request)
+        return QuestionSelector().select(drafts, count: request.count, finish: composer.candidate(from:))
+    }
+
+    /// The composer for the note and every question it could ask, before distractors.
+    func composition(for request: GenerationRequest) -> (composer: QuestionComposer, drafts: [QuestionDraft]) {
         let language = GeneratorLanguage(tag: request.lang, sample: Self.sample(of: request.outline))
         let extractor = FactExtractor(language: language)
-        let note = FactExtractor(language: language, markdown: request.markdown).facts(in: request.outline)
-        let siblings = request.siblings.map { outline in
-            siblingFacts.facts(of: outline, language: language) { extractor.facts(in: outline) }
+        // One reading of each note serves its own deck and its neighbours'.
+        let read = { (outline: NoteOutline) in
+            siblingFacts.facts(of: outline, language: language) { extractor.factsIgnoringMarkdown(in: outline) }
         }
-        let composer = QuestionComposer(note: note, siblings: siblings,
+        let note = read(request.outline).leavingOutLinkText(of: request.markdown)
+        let composer = QuestionComposer(note: note, siblings: request.siblings.map(read),
                                         wording: QuestionWording(language: language, title: request.title))
-        var candidates = [Candidate]()
-        var dropped = 0
-        for (order, fact) in note.facts.enumerated() {
-            let made = composer.candidates(for: fact, order: order)
-            candidates += made.candidates
-            dropped += made.dropped
-        }
-        return (QuestionSelector().select(candidates, count: request.count), dropped)
+        return (composer, note.facts.enumerated().flatMap { order, fact in composer.drafts(for: fact, order: order) })
     }
 
     /// Enough of the note's text to tell its script.
     private static func sample(of outline: NoteOutline) -> String {
         var text = ""
-        for entry in outline.entries where text.count < 4000 {
+        // Counted in scalars as it grows: `String.count` walks the whole string each time.
+        var length = 0
+        for entry in outline.entries where length < 4000 {
             switch entry.block {
-            case .heading(_, let words), .paragraph(let words), .listItem(let words, _): text += words.text + " "
+            case .heading(_, let words), .paragraph(let words), .listItem(let words, _):
+                text += words.text + " "
+                length += words.text.unicodeScalars.count + 1
             case .table: break
             }
         }

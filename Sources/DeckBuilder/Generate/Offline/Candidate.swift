@@ -1,21 +1,22 @@
-/// A question the offline generator could ask, with what the selection weighs.
+/// A finished question the offline generator could ask, with what the selection weighs.
 struct Candidate: Sendable {
+    var draft: QuestionDraft
     var question: Question
-    var fact: Fact
-    var form: QuestionForm
     /// Higher is better: trusted extraction, four choices, choices of like length.
     var quality: Int
-    /// Where the fact stands in the note, to put the chosen questions in the note's order.
-    var order: Int
-    /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run.
-    var tieBreaker: String
 
-    /// The group whose overuse the selection avoids: forms of definitions, and table and heading questions.
-    var variety: String {
-        switch fact.kind {
-        case .definition: "definition:\(form)"
-        case .tableCell: "table:\(fact.pool.split(separator: ":").dropLast().joined(separator: ":"))"
-        case .heading: "heading"
-        }
+    init(draft: QuestionDraft, question: Question) {
+        self.draft = draft
+        self.question = question
+        let lengths = question.choices.map(\.count)
+        quality = Self.quality(reliability: draft.fact.reliability, fourChoices: question.choices.count == 4,
+                               evenLengths: (lengths.max() ?? 0) <= 3 * max(lengths.min() ?? 1, 1),
+                               commonCell: draft.isCommonCell)
+    }
+
+    /// Trusted extraction counts most; then a full set of choices; then choices of like length; a cell most
+    /// rows share counts against.
+    static func quality(reliability: Int, fourChoices: Bool, evenLengths: Bool, commonCell: Bool) -> Int {
+        reliability * 4 + (fourChoices ? 2 : 0) + (evenLengths ? 1 : 0) - (commonCell ? 3 : 0)
     }
 }

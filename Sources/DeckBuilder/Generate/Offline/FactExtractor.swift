@@ -27,30 +27,32 @@ struct FactExtractor: Sendable {
 
     /// The facts of `outline`, in the order the note states them, each identity once.
     func facts(in outline: NoteOutline) -> NoteFacts {
+        factsIgnoringMarkdown(in: outline).leavingOutLinkText(of: markdown)
+    }
+
+    /// The facts of `outline` with no regard to `markdown`, so one reading serves the note and its neighbours.
+    func factsIgnoringMarkdown(in outline: NoteOutline) -> NoteFacts {
         var result = NoteFacts()
-        var seen = Set<String>()
+        var found = [NoteFacts.Found]()
         let parser = DefinitionParser(language: language)
         let choices = ChoiceText(language: language)
         for (index, entry) in outline.entries.enumerated() {
-            var found = [Fact]()
             switch entry.block {
             case .paragraph(let text):
-                found = definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices)
+                found += definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices)
                 result.boldTerms += boldTerms(text)
             case .listItem(let text, _):
-                found = definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices)
+                found += definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices)
                 result.boldTerms += boldTerms(text)
             case .table(let header, let rows):
-                found = tableFacts(header: header, rows: rows, entry: entry, choices: choices)
+                found += tableFacts(header: header, rows: rows, entry: entry, choices: choices).map { .init(fact: $0) }
             case .heading(let level, let text):
                 guard level >= 2, isTopic(text.text) else { break }
                 result.headings[level, default: []].append(choices.label(text.text))
-                found = headingFact(level: level, text: text.text, after: index, in: outline, choices: choices)
-            }
-            for fact in found where seen.insert(fact.key).inserted {
-                result.facts.append(fact)
+                found += headingFact(level: level, text: text.text, after: index, in: outline, choices: choices).map { .init(fact: $0) }
             }
         }
+        result.found = found
         return result
     }
 }
@@ -58,14 +60,16 @@ struct FactExtractor: Sendable {
 // MARK: - Kinds of fact
 
 private extension FactExtractor {
-    func definitionFact(_ definition: Definition?, text: OutlineText, entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
-        guard let definition, let answer = choices.answer(from: definition.text), !isReference(definition, entry: entry) else { return [] }
+    func definitionFact(_ definition: Definition?, text: OutlineText, entry: NoteOutline.Entry,
+                        choices: ChoiceText) -> [NoteFacts.Found] {
+        guard let definition, let answer = choices.answer(from: definition.text), !isUnderResourceHeading(entry) else { return [] }
         let sentence = definition.sentence.flatMap { sentence in
             sentence.count <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
         }
-        return [Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
-                     sentence: sentence, heading: entry.headings.last, source: quote(text.text),
-                     reliability: definition.reliability, pool: "definition", siblingPool: "definition")]
+        let fact = Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
+                        sentence: sentence, heading: entry.headings.last, source: quote(text.text),
+                        reliability: definition.reliability, pool: "definition", siblingPool: "definition")
+        return [NoteFacts.Found(fact: fact, definitionTerm: definition.term)]
     }
 
     func tableFacts(header: [String], rows: [[String]], entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
@@ -135,12 +139,9 @@ private extension FactExtractor {
         return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: { StudyText.includes(sentence, $0) })
     }
 
-    /// True for a reading list's entries: under a resources heading, or link text in the Markdown.
-    func isReference(_ definition: Definition, entry: NoteOutline.Entry) -> Bool {
-        if entry.headings.contains(where: { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }) {
-            return true
-        }
-        return !markdown.isEmpty && StudyText.includes(markdown, "[" + definition.term)
+    /// True for a reading list's entries, under a resources heading (link text is left out by `NoteFacts`).
+    func isUnderResourceHeading(_ entry: NoteOutline.Entry) -> Bool {
+        entry.headings.contains { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }
     }
 
     /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice, and is not

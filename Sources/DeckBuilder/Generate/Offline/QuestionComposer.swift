@@ -18,60 +18,67 @@ struct QuestionComposer: Sendable {
         factsByPool = Dictionary(grouping: note.facts, by: \.pool)
     }
 
-    /// Candidates for `fact` (at position `order`), and how many were dropped for failing the validator.
-    func candidates(for fact: Fact, order: Int) -> (candidates: [Candidate], dropped: Int) {
-        var result = [Candidate]()
-        var dropped = 0
-        for form in QuestionForm.allCases {
-            guard let question = question(for: fact, form: form) else { continue }
-            let problems = validator.problems(in: question)
-            // Warnings (an answer much longer than the rest) mark a question a reader could guess; drop those too.
-            guard problems.isEmpty else {
-                dropped += 1
-                continue
-            }
-            result.append(Candidate(question: question, fact: fact, form: form, quality: quality(of: question, fact: fact),
-                                    order: order, tieBreaker: SHA256.hex(question.prompt)))
+    /// The questions `fact` (at position `order`) could make, before distractors: those whose prompt can be put.
+    func drafts(for fact: Fact, order: Int) -> [QuestionDraft] {
+        QuestionForm.allCases.compactMap { form in
+            guard let shown = shown(for: fact, form: form) else { return nil }
+            // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
+            let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
+            return QuestionDraft(fact: fact, form: form, shown: shown, prompt: wording.prompt(form, fact: fact, shown: shown),
+                                 order: order, isCommonCell: common)
         }
-        return (result, dropped)
+    }
+
+    /// The finished question for `draft`, with its distractors; nil when too few distractors are found or the
+    /// validator turns it away (`rejected`).
+    func candidate(from draft: QuestionDraft) -> (candidate: Candidate?, rejected: Bool) {
+        guard let question = question(for: draft) else { return (nil, false) }
+        // Warnings (an answer much longer than the rest) mark a question a reader could guess; drop those too.
+        guard validator.problems(in: question).isEmpty else { return (nil, true) }
+        return (Candidate(draft: draft, question: question), false)
     }
 }
 
 // MARK: - Building
 
 private extension QuestionComposer {
-    func question(for fact: Fact, form: QuestionForm) -> Question? {
-        let shown: String
+    /// What the prompt shows of `fact` in `form`; nil when the fact cannot be asked that way.
+    func shown(for fact: Fact, form: QuestionForm) -> String? {
         switch form {
         case .termToAnswer:
             // An answer that names its term gives itself away.
             guard !fact.names.contains(where: { StudyText.mentions(fact.answer, $0) }) else { return nil }
-            shown = fact.answer
+            return fact.answer
         case .answerToTerm:
             // A table cell naming its row (`java.util.Queue` for Java) cannot be blanked into sense.
             if fact.kind == .tableCell, fact.names.contains(where: { StudyText.mentions(fact.answer, $0) }) { return nil }
-            shown = StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
             // A table row is only one answer when no other row has the same cell.
             if fact.kind == .tableCell, poolFacts(of: fact).contains(where: { sameAnswer($0, fact) }) { return nil }
             // A one-letter cell is too little to go on.
-            if fact.kind == .tableCell, TextNormaliser.comparable(fact.answer).count < 2 { return nil }
+            if fact.kind == .tableCell, fact.comparableAnswer.count < 2 { return nil }
+            return StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
         case .cloze:
-            guard let sentence = fact.sentence, let blanked = StudyText.blanking(fact.names, in: sentence) else { return nil }
-            shown = blanked
+            guard let sentence = fact.sentence else { return nil }
+            return StudyText.blanking(fact.names, in: sentence)
         }
-        let prompt = wording.prompt(form, fact: fact, shown: shown)
+    }
+
+    func question(for draft: QuestionDraft) -> Question? {
+        let fact = draft.fact, form = draft.form
         let key = form.asksForTerm ? fact.term : fact.answer
         let tiers = form.asksForTerm ? termTiers(for: fact) : answerTiers(for: fact)
-        let distractors = picker.distractors(for: key, from: tiers, prompt: prompt, excluded: form.asksForTerm ? fact.aliases : [])
+        let distractors = picker.distractors(for: key, from: tiers, prompt: draft.prompt,
+                                             excluded: form.asksForTerm ? fact.aliases : [])
         guard distractors.count >= 2 else { return nil }
         var choices = [key] + distractors
-        if wording.language == .english, form == .cloze, !shown.hasPrefix(StudyText.blank) {
+        if wording.language == .english, form == .cloze, !draft.shown.hasPrefix(StudyText.blank) {
             // The blank sits mid-sentence: choices read as lower-case words there.
             choices = choices.map(StudyText.lowercasingPlainWord)
         } else if wording.language == .english, fact.kind == .definition || form == .cloze {
             choices = choices.map(StudyText.capitalisingFirstWord)
         }
-        return Question(prompt: prompt, choices: choices, answer: 0, explanation: wording.explanation(for: fact), origin: .offline)
+        return Question(prompt: draft.prompt, choices: choices, answer: 0, explanation: wording.explanation(for: fact),
+                        origin: .offline)
     }
 
     /// Wrong terms: the same kind of fact's terms in this note, then in the folder's other notes, then bold words.
@@ -105,14 +112,5 @@ private extension QuestionComposer {
 
     func sameAnswer(_ lhs: Fact, _ rhs: Fact) -> Bool {
         lhs.comparableAnswer == rhs.comparableAnswer
-    }
-
-    /// Trusted extraction counts most; then a full set of choices; then choices of like length.
-    func quality(of question: Question, fact: Fact) -> Int {
-        let lengths = question.choices.map(\.count)
-        let even = (lengths.max() ?? 0) <= 3 * max(lengths.min() ?? 1, 1)
-        // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
-        let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
-        return fact.reliability * 4 + (question.choices.count == 4 ? 2 : 0) + (even ? 1 : 0) - (common ? 3 : 0)
     }
 }

@@ -1,5 +1,5 @@
-/// The facts of the notes beside the one asked about, read once per build: each note lends its facts to up
-/// to eight neighbours, and reading them again for each was most of the offline generator's time.
+/// Each note's facts, read once per build: a note is asked about once and lends its facts to up to eight
+/// neighbours, and reading it again for each was most of the offline generator's time.
 final class SiblingFactsCache: Sendable {
     private struct Key: Hashable {
         let language: GeneratorLanguage
