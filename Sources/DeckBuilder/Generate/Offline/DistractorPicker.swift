@@ -12,18 +12,21 @@ struct DistractorPicker: Sendable {
         // The prompt is normalised once, not once per candidate.
         let barePrompt = TextNormaliser.comparable(prompt)
         var result = [String]()
+        let keyLength = key.count
         for tier in tiers where result.count < wanted {
-            let usable = tier.enumerated().filter { _, candidate in
+            // Each candidate's length and bare form worked out once, not again in every comparison of the sort.
+            let usable = tier.enumerated().compactMap { offset, candidate -> (offset: Int, distance: Int, text: String, bare: String)? in
                 let bare = TextNormaliser.comparable(candidate)
-                return !bare.isEmpty && !taken.contains(bare) && candidate.count <= maximumLength && !StudyText.includes(barePrompt, bare)
+                let length = candidate.count
+                guard !bare.isEmpty, !taken.contains(bare), length <= maximumLength, !StudyText.includes(barePrompt, bare) else {
+                    return nil
+                }
+                return (offset, abs(length - keyLength), candidate, bare)
             }
             // Closest length first, so no choice stands out; the note's order breaks ties.
-            let ordered = usable.sorted { lhs, rhs in
-                let left = abs(lhs.element.count - key.count), right = abs(rhs.element.count - key.count)
-                return left != right ? left < right : lhs.offset < rhs.offset
-            }
-            for (_, candidate) in ordered where result.count < wanted {
-                if taken.insert(TextNormaliser.comparable(candidate)).inserted { result.append(candidate) }
+            let ordered = usable.sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
+            for candidate in ordered where result.count < wanted {
+                if taken.insert(candidate.bare).inserted { result.append(candidate.text) }
             }
         }
         return result

@@ -95,11 +95,15 @@ enum StudyText {
                 found = true
             }
         }
+        guard found else { return nil }
         // An alias in brackets after the term would show a second, redundant blank.
-        for doubled in [" (\(blank))", "(\(blank))", "（\(blank)）"] {
-            result = result.replacingOccurrences(of: doubled, with: "")
+        // Looked for first: most blanked texts have none, and Foundation's replacing is slow even then.
+        if includes(result, "(\(blank))") || includes(result, "（\(blank)）") {
+            for doubled in [" (\(blank))", "(\(blank))", "（\(blank)）"] {
+                result = result.replacingOccurrences(of: doubled, with: "")
+            }
         }
-        return found ? result : nil
+        return result
     }
 
     /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when the needle is
@@ -122,25 +126,30 @@ enum StudyText {
     /// which Foundation would not match either and is skipped. Nil when there is no match (or no needle).
     private static func asciiRange(of needle: String, in text: String, from start: String.Index,
                                    ignoringCase: Bool) -> Range<String.Index>? {
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return nil }
-        let haystack = text.utf8
         let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        let bytes = Array(haystack)
-        let folded = pattern.map(fold)
-        var offset = haystack.distance(from: haystack.startIndex, to: start)
-        while offset + folded.count <= bytes.count {
-            if fold(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ fold(bytes[offset + $0]) == folded[$0] }) {
-                let lowerBound = haystack.index(haystack.startIndex, offsetBy: offset)
-                let upperBound = haystack.index(lowerBound, offsetBy: folded.count)
-                let next = upperBound < text.endIndex ? text.unicodeScalars[upperBound] : nil
-                if next.map({ $0.value < 0x80 || $0.properties.generalCategory != .nonspacingMark }) ?? true {
-                    return lowerBound..<upperBound
+        let folded = needle.utf8.map(fold)
+        guard !folded.isEmpty else { return nil }
+        let haystack = text.utf8
+        let firstOffset = haystack.distance(from: haystack.startIndex, to: start)
+        var contiguous = text
+        // Searched in place: copying the text into an array cost more than the search when the text is a whole note.
+        let found = contiguous.withUTF8 { bytes -> Int? in
+            var offset = firstOffset
+            while offset + folded.count <= bytes.count {
+                if fold(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ fold(bytes[offset + $0]) == folded[$0] }) {
+                    let nextOffset = offset + folded.count
+                    // A combining mark after the match belongs to its last letter.
+                    guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
+                    let next = String(decoding: bytes[nextOffset..<min(bytes.count, nextOffset + 4)], as: UTF8.self).unicodeScalars.first
+                    if next.map({ $0.properties.generalCategory != .nonspacingMark }) ?? true { return offset }
                 }
+                offset += 1
             }
-            offset += 1
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        let lowerBound = haystack.index(haystack.startIndex, offsetBy: found)
+        return lowerBound..<haystack.index(lowerBound, offsetBy: folded.count)
     }
 
     /// True when the match has no Latin letter or digit glued to either side.
@@ -166,7 +175,20 @@ enum StudyText {
 
     /// The number of space-separated words.
     static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
+        asciiWordCount(text) ?? text.split(whereSeparator: \.isWhitespace).count
+    }
+
+    /// `wordCount` on the bytes of ASCII text, without a property lookup per character; nil for other text.
+    private static func asciiWordCount(_ text: String) -> Int? {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if !isSpace && !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     private static func endsWithAbbreviation(_ text: Substring) -> Bool {
