@@ -36,7 +36,7 @@ struct DefinitionParser: Sendable {
 
 private extension DefinitionParser {
     func boldDefinition(_ text: String, term bold: String) -> Definition? {
-        guard let range = text.range(of: bold), String(text[..<range.lowerBound]).trimmingWhitespace.isEmpty else { return nil }
+        guard let range = StudyText.range(of: bold, in: text), String(text[..<range.lowerBound]).trimmingWhitespace.isEmpty else { return nil }
         var term = bold
         var rest = String(text[range.upperBound...]).trimmingWhitespace
         // `**Term:** definition` puts the separator inside the bold span.
@@ -86,7 +86,7 @@ private extension DefinitionParser {
 private extension DefinitionParser {
     func listDefinition(_ text: String) -> Definition? {
         let window = String(text.prefix(TermFilter.maximumLength + 3))
-        let found = Self.listSeparators.compactMap { separator in window.range(of: separator).map { ($0, separator) } }
+        let found = Self.listSeparators.compactMap { separator in StudyText.range(of: separator, in: window).map { ($0, separator) } }
             .min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, _) = found else { return nil }
         var term = String(text[..<range.lowerBound]).trimmingWhitespace
@@ -147,7 +147,7 @@ private extension DefinitionParser {
 
     func englishSentence(_ sentence: String, reliability: Int) -> Definition? {
         let verbs = [" is ", " are ", " refers to ", " means "]
-        let found = verbs.compactMap { verb in sentence.range(of: verb).map { ($0, verb) } }.min { $0.0.lowerBound < $1.0.lowerBound }
+        let found = verbs.compactMap { verb in StudyText.range(of: verb, in: sentence).map { ($0, verb) } }.min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, verb) = found else { return nil }
         var subject = String(sentence[..<range.lowerBound]).trimmingWhitespace
         let body = String(sentence[range.upperBound...]).trimmingWhitespace

@@ -15,6 +15,11 @@ enum StudyText {
 
     /// The text split into sentences, each trimmed, enders kept.
     static func sentences(_ text: String, limit: Int = .max) -> [String] {
+        asciiSentences(text, limit: limit) ?? unicodeSentences(text, limit: limit)
+    }
+
+    /// `sentences` for any text, on Unicode scalars.
+    static func unicodeSentences(_ text: String, limit: Int = .max) -> [String] {
         // On Unicode scalars, not Characters: grapheme breaking cost more than the rest of the offline generator.
         var result = [String]()
         let scalars = text.unicodeScalars
@@ -40,6 +45,48 @@ enum StudyText {
         let rest = text[start...].trimmingWhitespace
         if !rest.isEmpty { result.append(rest) }
         return result
+    }
+
+    /// `sentences` on the bytes of ASCII text, where no full-width ender can occur and whitespace is six bytes;
+    /// nil for any other text.
+    static func asciiSentences(_ text: String, limit: Int = .max) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            func trimmed(_ range: Range<Int>) -> String? {
+                var lower = range.lowerBound, upper = range.upperBound
+                while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+                while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+                return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self) : nil
+            }
+            var result = [String]()
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                guard byte == 0x2E || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || isSpace(bytes[index + 1]),
+                      !asciiEndsWithAbbreviation(bytes, wordEnd: index, sentenceStart: start) else { continue }
+                if let sentence = trimmed(start..<(index + 1)) { result.append(sentence) }
+                if result.count >= limit { return result }
+                start = index + 1
+            }
+            if let rest = trimmed(start..<bytes.count) { result.append(rest) }
+            return result
+        }
+    }
+
+    /// `endsWithAbbreviation` for the ASCII word ending just before `wordEnd` (the full stop's offset).
+    private static func asciiEndsWithAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, sentenceStart: Int) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let isQuote = { (byte: UInt8) in byte == 0x28 || byte == 0x22 || byte == 0x27 }
+        var lower = wordEnd
+        while lower > sentenceStart, !isSpace(bytes[lower - 1]) { lower -= 1 }
+        var upper = wordEnd
+        while lower < upper, isQuote(bytes[lower]) { lower += 1 }
+        while upper > lower, isQuote(bytes[upper - 1]) { upper -= 1 }
+        let word = bytes[lower..<upper].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        if word.count == 1 { return (0x61...0x7A).contains(word[0]) }
+        return abbreviations.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// The first sentence of `text`.
@@ -113,6 +160,13 @@ enum StudyText {
             return text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex)
         }
         return asciiRange(of: needle, in: text, from: start, ignoringCase: true)
+    }
+
+    /// The first match of `needle` in `text` as written, as Foundation's `range(of:)` finds it: on bytes when the
+    /// needle is ASCII.
+    static func range(of needle: String, in text: String) -> Range<String.Index>? {
+        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: needle) }
+        return asciiRange(of: needle, in: text, from: text.startIndex, ignoringCase: false)
     }
 
     /// Whether `text` contains `needle` as written, searched on bytes when the needle is ASCII.

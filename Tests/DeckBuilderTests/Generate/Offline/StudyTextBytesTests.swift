@@ -1,0 +1,45 @@
+import Testing
+@testable import DeckBuilder
+
+/// Counting words on bytes gives what splitting on whitespace gives.
+@Suite("Study text word count")
+struct StudyTextWordCountTests {
+    @Test("the byte count agrees with splitting on whitespace", arguments: [
+        "", "   ", "one", " two  words ", "tab\tand\nnew line\r\nend", "a\u{0B}b\u{0C}c", "café au lait", "中文 词语",
+        "no-break\u{00A0}space", "trailing\n",
+    ])
+    func agrees(_ text: String) {
+        #expect(StudyText.wordCount(text) == text.split(whereSeparator: \.isWhitespace).count)
+    }
+}
+
+/// Splitting ASCII text into sentences on bytes gives what the scalar splitter gives.
+@Suite("Study text sentences on bytes")
+struct StudyTextASCIISentenceTests {
+    @Test("the byte splitter agrees with the scalar splitter", arguments: [
+        "", "  ", "One. Two! Three? Four", "See e.g. the heap. It is a tree.", "J. R. R. Tolkien wrote it. Done.",
+        "(\"e.g.\") quoted. Next.", "Ends with abbreviation etc.", "3.5 is a number. 1. 2.", "Tabs\tand\nlines.\n\nNext para.",
+        "Mr. Smith and Dr. Who. Fig. 3 shows it.", "'A.' quoted initial. Then.", "No end", "Trailing spaces.   ", "!?. ...",
+    ])
+    func agrees(_ text: String) throws {
+        let onBytes = try #require(StudyText.asciiSentences(text))
+        #expect(onBytes == StudyText.unicodeSentences(text))
+        #expect(StudyText.asciiSentences(text, limit: 1) == StudyText.unicodeSentences(text, limit: 1))
+    }
+
+    @Test("text that is not ASCII is left to the scalar splitter")
+    func notASCII() {
+        #expect(StudyText.asciiSentences("Café. Next.") == nil)
+        #expect(StudyText.sentences("Café. 次。Next.") == StudyText.unicodeSentences("Café. 次。Next."))
+    }
+
+    @Test("a literal search agrees with Foundation", arguments: [
+        ("The **Heap** is", "**Heap**"), ("e\u{301} is", "e"), ("a - b - c", " - "), ("café — x", " — "), ("none", "zz"), ("Is is", " is "),
+    ])
+    func literalRange(_ text: String, _ needle: String) {
+        let mine = StudyText.range(of: needle, in: text), foundation = text.range(of: needle)
+        #expect(mine.map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+                == foundation.map { text.distance(from: text.startIndex, to: $0.lowerBound) })
+        #expect(mine.map { String(text[$0]) } == foundation.map { String(text[$0]) })
+    }
+}
