@@ -17,16 +17,24 @@ public struct Builder: Sendable {
     public func build(progress: (BuildStep) -> Void = { _ in }) -> BuildSummary {
         timed { (summary: inout BuildSummary) throws(Diagnostic) in
             let previous = SiteManifest.read(site: options.site)
+            let before = previous == nil ? nil : InputFingerprint.inputs(options)
             // Nothing changed since a build that left nothing to do: the site is already what this build would make.
-            if let previous, previous.complete, previous.inputs == InputFingerprint.of(options), previous.pagesExist(in: options.site) {
+            if let previous, previous.complete, previous.inputs == before?.digest, previous.pagesExist(in: options.site) {
                 summary = previous.summary
                 return
             }
-            let site = try collect(mode: .build, into: &summary, progress: progress)
+            // After a build that left nothing to do, a deck whose inputs are unchanged keeps its page.
+            let kept = previous?.complete == true ? before.flatMap { inputs in
+                DeckRecords.read(site: options.site).map { KeptDecks(records: $0, inputs: inputs, site: options.site) }
+            } : nil
+            let site = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
             guard summary.errorCount == 0 else { return }
             progress(.writeSite)
+            // Read again: making questions may have written the store.
+            let after = InputFingerprint.inputs(options)
             try SiteOutput(site: site, content: options.content, previous: previous)
-                .write(to: options.site, summary: &summary, inputs: InputFingerprint.of(options) ?? "")
+                .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
+                       records: after.map { DeckRecords(site.decks, inputs: $0) } ?? DeckRecords())
         }
     }
 
@@ -77,7 +85,7 @@ public struct Builder: Sendable {
     }
 
     /// Everything before output: settings, templates, notes rendered, questions gathered.
-    private func collect(mode: DeckQuestions.Mode, into summary: inout BuildSummary,
+    private func collect(mode: DeckQuestions.Mode, keeping kept: KeptDecks? = nil, into summary: inout BuildSummary,
                          progress: (BuildStep) -> Void) throws(Diagnostic) -> CollectedSite {
         MarkdownRenderer.registerExtensions()
         try checkFolders()
@@ -120,13 +128,19 @@ public struct Builder: Sendable {
             for (position, index) in folder.enumerated() { positionInFolder[index] = position }
         }
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
-        let made = ParallelWork.map(Array(decks.indices)) { index in
+        let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion]?) in
+            if let record = kept?.record(for: siblingDecks[index]) {
+                return ([], record.diagnostics.map(\.diagnostic), record.questions)
+            }
             let folder = indicesByFolder[siblingDecks[index].section] ?? []
             let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
-            return questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)
+            let (questions, diagnostics) = questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)
+            return (questions, diagnostics, nil)
         }
         for index in decks.indices {
             decks[index].questions = made[index].0
+            decks[index].questionDiagnostics = made[index].1
+            decks[index].reusedQuestions = made[index].2
             summary.diagnostics += made[index].1
         }
         return CollectedSite(pages: pages, decks: decks, reports: reports)

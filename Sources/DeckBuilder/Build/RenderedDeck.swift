@@ -16,4 +16,19 @@ struct RenderedDeck: Sendable {
     var quizBlocks: [QuizBlockSource]
     /// The deck's questions, valid and with their choices already shuffled.
     var questions: [Question] = []
+    /// What decides the questions besides the rendering: the note's digest and how many questions it wants.
+    var questionBasis = ""
+    /// For a deck whose page is kept from the last build: its questions as the index lists them.
+    var reusedQuestions: [IndexQuestion]?
+    /// What the question step reported about this deck (or, for a kept page, what it reported last time).
+    var questionDiagnostics: [Diagnostic] = []
+
+    /// The questions as the index lists them.
+    var indexQuestions: [IndexQuestion] {
+        reusedQuestions ?? questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }
+    }
+
+    var questionCount: Int {
+        reusedQuestions?.count ?? questions.count
+    }
 }

@@ -41,9 +41,13 @@ struct SiteManifest: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(self) else { return Data() }
-        let escaped = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
-        return Data(escaped.utf8)
+        return Data(Self.escapingMarkup(String(decoding: json, as: UTF8.self)).utf8)
+    }
+
+    /// JSON text with `<`, `>` and `&` written as escapes, which JSON readers take back as they were.
+    static func escapingMarkup(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     /// Whether every page the manifest lists is still in `site`.
@@ -61,13 +65,24 @@ struct SiteManifest: Codable, Equatable, Sendable {
         summary.questions = questions
         summary.siteWritten = true
         summary.upToDate = true
-        summary.diagnostics = diagnostics.map {
-            Diagnostic($0.severity == "error" ? .error : .warning, $0.message, path: $0.path, line: $0.line, column: $0.column)
-        }
+        summary.diagnostics = diagnostics.map(\.diagnostic)
         return summary
     }
 
     static func stored(_ diagnostics: [Diagnostic]) -> [StoredDiagnostic] {
-        diagnostics.map { StoredDiagnostic(severity: $0.severity.rawValue, message: $0.message, path: $0.path, line: $0.line, column: $0.column) }
+        diagnostics.map(StoredDiagnostic.init)
     }
 }
+
+extension SiteManifest.StoredDiagnostic {
+    init(_ diagnostic: Diagnostic) {
+        self.init(severity: diagnostic.severity.rawValue, message: diagnostic.message, path: diagnostic.path,
+                  line: diagnostic.line, column: diagnostic.column)
+    }
+
+    /// The diagnostic as it was reported.
+    var diagnostic: Diagnostic {
+        Diagnostic(severity == "error" ? .error : .warning, message, path: path, line: line, column: column)
+    }
+}
+

@@ -53,7 +53,7 @@ struct SiteIndexData: Encodable {
             section.decks.map { deck in
                 Deck(deck: deck.slug, title: deck.title, url: "decks/" + LinkResolver.encode(deck.slug) + ".html",
                      section: section.title, tags: deck.tags,
-                     questions: deck.questions.map { Question(id: $0.id, prompt: $0.prompt) })
+                     questions: deck.indexQuestions.map { Question(id: $0.id, prompt: $0.prompt) })
             }
         }
     }

@@ -117,7 +117,7 @@ struct IndexSection: Sendable {
             "decks": .list(decks.map { deck in
                 [
                     "slug": .string(deck.slug),
-                    "questionCount": .number(Double(deck.questions.count)),
+                    "questionCount": .number(Double(deck.questionCount)),
                     "title": .string(deck.title),
                     "url": .string("decks/" + LinkResolver.encode(deck.slug) + ".html"),
                     "tags": .list(deck.tags.map { .string($0) }),

@@ -11,7 +11,7 @@ struct SiteOutput {
     var previous: SiteManifest?
 
     /// Writes the site into `folder`; `inputs` is the fingerprint the manifest records.
-    func write(to folder: URL, summary: inout BuildSummary, inputs: String) throws(Diagnostic) {
+    func write(to folder: URL, summary: inout BuildSummary, inputs: String, records: DeckRecords = DeckRecords()) throws(Diagnostic) {
         let writer = try SiteWriter(site: folder)
         let pages = PageSink(writer: writer, previous: previous?.pages ?? [:])
         do throws(Diagnostic) {
@@ -19,7 +19,13 @@ struct SiteOutput {
             let renderer = site.pages
             let failures = ParallelWork.map(site.decks) { deck -> Diagnostic? in
                 do throws(Diagnostic) {
-                    try pages.put(renderer.deckPage(deck), at: "decks/\(deck.slug).html")
+                    let path = KeptDecks.pagePath(deck.slug)
+                    // A deck kept from the last build keeps its page: nothing it was made from has changed.
+                    if deck.reusedQuestions != nil {
+                        try pages.keep(path)
+                    } else {
+                        try pages.put(renderer.deckPage(deck), at: path)
+                    }
                     return nil
                 } catch {
                     return error
@@ -38,11 +44,12 @@ struct SiteOutput {
             summary.reports = site.reports.count
             summary.decks = site.decks.count
             summary.files = assets.count
-            summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+            summary.questions = site.decks.reduce(0) { $0 + $1.questionCount }
             summary.pagesWritten = pages.written
             let manifest = SiteManifest(inputs: inputs, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,
                                         questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))
+            try writer.write(records.data, to: DeckRecords.fileName)
             try writer.write(manifest.data, to: SiteManifest.fileName)
             try writer.commit()
             summary.siteWritten = true
@@ -66,6 +73,14 @@ private final class PageSink: Sendable {
 
     var digests: [String: String] { state.withLock { $0.digests } }
     var written: Int { state.withLock { $0.written } }
+
+    /// Links the previous site's page at `path`, unchanged.
+    func keep(_ path: String) throws(Diagnostic) {
+        guard let digest = previous[path], writer.linkFromPrevious(path) else {
+            throw .error("the previous site lost this page during the build; expected it to stay until the build ends (build again)", path: path)
+        }
+        state.withLock { $0.digests[path] = digest }
+    }
 
     func put(_ text: String, at path: String) throws(Diagnostic) {
         let data = Data(text.utf8)

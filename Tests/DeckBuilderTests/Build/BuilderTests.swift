@@ -24,7 +24,7 @@ struct BuilderTests {
         let (folder, summary) = try build(Self.sample)
         #expect(summary.succeeded, "\(summary.diagnostics)")
         #expect(folder.listing("site") == [
-            SiteManifest.fileName, SiteWriter.markerName, "decks/cells-meiosis.html", "decks/cells-mitosis.html", "decks/top.html",
+            DeckRecords.fileName, SiteManifest.fileName, SiteWriter.markerName, "decks/cells-meiosis.html", "decks/cells-mitosis.html", "decks/top.html",
             "files/cells/img/cell.png", "index.html",
         ])
         let index = try folder.read("site/index.html")

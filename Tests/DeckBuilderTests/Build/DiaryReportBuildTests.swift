@@ -30,7 +30,7 @@ struct DiaryReportBuildTests {
         #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
         #expect(summary.reports == 1)
         #expect(summary.pages == 3)
-        #expect(folder.listing("site") == [SiteManifest.fileName, SiteWriter.markerName, "decks/notes-cells.html", "index.html",
+        #expect(folder.listing("site") == [DeckRecords.fileName, SiteManifest.fileName, SiteWriter.markerName, "decks/notes-cells.html", "index.html",
                                            "reports/health-headache-diary.html"])
         let index = try folder.read("site/index.html")
         #expect(index.contains("<h2 class=\"section-title\" id=\"deckgen-reports\">Reports</h2>"))

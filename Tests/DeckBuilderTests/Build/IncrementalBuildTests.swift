@@ -69,10 +69,47 @@ struct IncrementalBuildTests {
         #expect(rebuild.pagesWritten == 2, "the note's page and the index, whose title for it changed")
         let after = try Self.stamps(folder)
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
-        #expect(changed == ["decks/biology-cells.html", "index.html", SiteManifest.fileName])
+        #expect(changed == ["decks/biology-cells.html", "index.html", SiteManifest.fileName, DeckRecords.fileName])
 
         #expect(Self.build(folder, into: "clean").succeeded)
         #expect(try Self.contents(folder, site: "site") == Self.contents(folder, site: "clean"))
+    }
+
+    @Test("a changed build keeps an unchanged deck's page and takes its questions from the last build's record")
+    func unchangedDeckKept() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        // A mark put into the record, not the store: it reaches the index only if the record, not the store, is read.
+        let recordsPath = "site/" + DeckRecords.fileName
+        var records = try JSONDecoder().decode(DeckRecords.self, from: Data(try folder.read(recordsPath).utf8))
+        let kept = try #require(records.decks["biology/leaves.md"])
+        try #require(!kept.questions.isEmpty)
+        records.decks["biology/leaves.md"]?.questions[0].prompt = "Marked in the record"
+        try folder.write(String(decoding: records.data, as: UTF8.self), to: recordsPath)
+        let before = try Self.stamps(folder)
+
+        try folder.write("# Motion\n\n**Velocity** is speed in a direction. **Momentum** is mass times velocity.\n", to: "content/physics/motion.md")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded && rebuild.questions == Self.build(folder, into: "clean").questions)
+        #expect(try folder.read("site/index.html").contains("Marked in the record"))
+        #expect(try Self.stamps(folder)["decks/biology-leaves.html"] == before["decks/biology-leaves.html"])
+    }
+
+    @Test("a deck whose stored questions changed is made again, and a kept deck reports its warnings again")
+    func keptDeckRechecked() throws {
+        // A hand-written question whose answer is much longer than the other choices draws a warning.
+        let quiz = "```quiz\nQ: What does a ribosome do?\n- [x] It reads messenger RNA and joins amino acids into a protein chain\n- [ ] Stores fat\n- [ ] Moves cells\n> It makes proteins.\n```\n"
+        let folder = try TemporaryFolder(Self.notes.merging(["content/biology/ribosome.md": "# Ribosomes\n\n" + quiz]) { $1 })
+        let first = Self.build(folder)
+        #expect(first.succeeded && first.warningCount == 1, "\(first.diagnostics)")
+        let store = "content/" + QuestionStore.path(forNote: "physics/motion.md")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(store))
+
+        try folder.write("# Leaves\n\n**Chlorophyll** is the green pigment of leaves.\n", to: "content/biology/leaves.md")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded)
+        #expect(rebuild.diagnostics == first.diagnostics, "the kept ribosome deck's warning is reported again")
+        #expect(folder.exists(store), "the motion deck's questions were made again, and stored")
     }
 
     @Test("a changed template rewrites every page")
