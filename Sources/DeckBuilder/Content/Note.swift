@@ -13,12 +13,34 @@ public struct Note: Sendable, Equatable {
 
     /// SHA-256 of `text` with trailing spaces and trailing blank lines normalised away (line ends already are).
     public static func sourceHash(of text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var trimmed = Substring(line)
-            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-            return trimmed
+        SHA256.hex(bytes: normalisedForHash(text))
+    }
+
+    /// The bytes `sourceHash` digests. Worked on bytes, as the Character version did it: a line ends at a lone
+    /// `\n` (a `\r\n` is one Character, so it never did), and only a plain space or tab is trimmed from a
+    /// line's end (one followed by a combining mark is part of another Character).
+    static func normalisedForHash(_ text: String) -> [UInt8] {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(text.utf8.count)
+        var lineStart = 0
+        var previous: UInt8 = 0
+        let trimLine = {
+            while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 || bytes[bytes.count - 1] == 0x09 { bytes.removeLast() }
         }
-        return SHA256.hex(lines.joined(separator: "\n").trimmingTrailingNewlines)
+        for byte in text.utf8 {
+            if byte == 0x0A && previous != 0x0D {
+                trimLine()
+                bytes.append(byte)
+                lineStart = bytes.count
+            } else {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        trimLine()
+        // Trailing line ends, each a lone `\n`.
+        while bytes.last == 0x0A, bytes.count < 2 || bytes[bytes.count - 2] != 0x0D { bytes.removeLast() }
+        return bytes
     }
 
     /// The folder part of `path`; it names the note's section on the index.

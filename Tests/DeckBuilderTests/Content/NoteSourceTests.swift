@@ -79,3 +79,25 @@ struct NoteSourceTests {
         }
     }
 }
+
+/// The source hash, worked on bytes, normalises a note's text as the Character version did.
+@Suite("Note source hash on bytes")
+struct NoteSourceHashBytesTests {
+    /// The Character version the byte version replaced.
+    static func byCharacters(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var trimmed = Substring(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+            return trimmed
+        }
+        return lines.joined(separator: "\n").trimmingTrailingNewlines
+    }
+
+    @Test("agrees with the Character version", arguments: [
+        "", "\n", "\n\n\n", "a", "a  \t\nb \n\n", "# Title \n\nText.\t\t\n  \n", "crlf \r\nline\t\r\n\r\n", "mixed\r\n\n\n",
+        "space then mark \u{301}\nnext", "tab\t\u{301}", "中文 \n日本語\t\n", "trailing\n \n\t\n", " \n", "a\r\n",
+    ])
+    func agrees(_ text: String) {
+        #expect(Note.normalisedForHash(text) == Array(Self.byCharacters(text).utf8))
+    }
+}
