@@ -172,10 +172,13 @@ public struct Builder: Sendable {
         summary.diagnostics += Slug.collisions(in: slugs)
         var scans = ScanNoteLoader(contentFolder: options.content, settings: settings.ocr, siteLang: settings.lang,
                                    writesCache: writesCache, searchPath: options.environment["PATH"])
+        // Markdown notes are read on every core; scans go through the one loader that keeps the OCR cache, in order.
+        let markdown = ParallelWork.map(noteFiles) { file -> (Note?, [Diagnostic])? in
+            file.kind == .note ? NoteLoader().load(file, slug: slugs[file.path] ?? Slug.make(fromPath: file.path)) : nil
+        }
         var notes = [Note]()
-        for file in noteFiles {
-            let slug = slugs[file.path] ?? Slug.make(fromPath: file.path)
-            let (note, diagnostics) = file.kind == .note ? NoteLoader().load(file, slug: slug) : scans.load(file, slug: slug)
+        for (file, loaded) in zip(noteFiles, markdown) {
+            let (note, diagnostics) = loaded ?? scans.load(file, slug: slugs[file.path] ?? Slug.make(fromPath: file.path))
             summary.diagnostics += diagnostics
             if let note { notes.append(note) }
         }

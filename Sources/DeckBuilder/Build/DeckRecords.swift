@@ -33,7 +33,7 @@ struct DeckRecords: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(self) else { return Data() }
-        return Data(SiteManifest.escapingMarkup(String(decoding: json, as: UTF8.self)).utf8)
+        return SiteManifest.escapingMarkup(json)
     }
 
     /// The key of a deck: the build's settings, the deck as rendered, what decides its questions (the note's

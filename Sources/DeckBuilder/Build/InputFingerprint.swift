@@ -48,33 +48,55 @@ enum InputFingerprint {
 
     /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out
     /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
+    /// Walked with POSIX calls and hashed on every core: Foundation's URL resource values cost more than hashing.
     static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true) -> [String]? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey]) else {
-            return nil
-        }
-        var lines = [String]()
-        for case let url as URL in walker {
-            let path = url.standardizedFileURL.path
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            if values?.isDirectory == true {
-                let name = url.lastPathComponent
-                if path == sitePath || (name.hasPrefix(".") && name != ".deckgen") { walker.skipDescendants() }
-                continue
-            }
-            guard values?.isRegularFile == true else { continue }
-            let relative = path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+        guard let files = regularFiles(under: rootPath, skipping: sitePath) else { return nil }
+        let lines = ParallelWork.map(files) { file -> String? in
             if contents {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                lines.append(relative + " " + SHA256.hex(bytes: data))
-            } else {
+                guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+                return file.relative + " " + SHA256.hex(bytes: data)
+            }
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return nil }
+            return "\(file.relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        return lines.compactMap { $0 }.sorted()
+    }
+
+    /// Every regular file under `root` (links followed, each folder entered once), with its path relative to `root`.
+    private static func regularFiles(under root: String, skipping site: String) -> [(relative: String, path: String)]? {
+        var rootInfo = stat()
+        guard stat(root, &rootInfo) == 0, (rootInfo.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        var files = [(relative: String, path: String)]()
+        var visited: Set<[UInt64]> = [[UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]]
+        var pending = [(relative: "", path: root)]
+        while let folder = pending.popLast() {
+            guard let stream = opendir(folder.path) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = folder.path + "/" + name
+                let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
-                lines.append("\(relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    guard path != site, !name.hasPrefix(".") || name == ".deckgen",
+                          visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+                    pending.append((relative, path))
+                case S_IFREG:
+                    files.append((relative, path))
+                default:
+                    continue
+                }
             }
         }
-        return lines.sorted()
+        return files
     }
 
     /// The running binary's size and modification time: a rebuilt deckgen may render differently.

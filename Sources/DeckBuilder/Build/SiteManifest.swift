@@ -41,13 +41,23 @@ struct SiteManifest: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(self) else { return Data() }
-        return Data(Self.escapingMarkup(String(decoding: json, as: UTF8.self)).utf8)
+        return Self.escapingMarkup(json)
     }
 
-    /// JSON text with `<`, `>` and `&` written as escapes, which JSON readers take back as they were.
-    static func escapingMarkup(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
+    /// JSON with `<`, `>` and `&` written as escapes, which JSON readers take back as they were; on bytes,
+    /// since these files grow with the site (these bytes only occur inside strings in JSON).
+    static func escapingMarkup(_ json: Data) -> Data {
+        var escaped = [UInt8]()
+        escaped.reserveCapacity(json.count)
+        for byte in json {
+            switch byte {
+            case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
+            default: escaped.append(byte)
+            }
+        }
+        return Data(escaped)
     }
 
     /// Whether every page the manifest lists is still in `site`.
