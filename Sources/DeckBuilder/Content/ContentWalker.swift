@@ -35,17 +35,24 @@ public struct ContentWalker: Sendable {
                 if relative.isEmpty && excludedTopLevel.contains(name) { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let onDisk = realFolder + "/" + name
-                guard let real = RealPath.of(onDisk) else {
-                    warnings.append(.warning("broken link; skipped", path: path))
-                    continue
-                }
-                guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-                    warnings.append(.warning("links to \(real), outside the content folder; skipped", path: path))
-                    continue
+                var status = stat()
+                guard lstat(onDisk, &status) == 0 else { continue }
+                // The folder's path is already real, so only a link needs resolving: `realpath` reads every
+                // component of the path, which for thousands of notes cost more than reading them.
+                var real = onDisk
+                if (status.st_mode & S_IFMT) == S_IFLNK {
+                    guard let resolved = RealPath.of(onDisk) else {
+                        warnings.append(.warning("broken link; skipped", path: path))
+                        continue
+                    }
+                    guard resolved == realRoot || resolved.hasPrefix(realRoot + "/") else {
+                        warnings.append(.warning("links to \(resolved), outside the content folder; skipped", path: path))
+                        continue
+                    }
+                    guard stat(resolved, &status) == 0 else { continue }
+                    real = resolved
                 }
                 if excludedPaths.contains(real) { continue }
-                var status = stat()
-                guard stat(real, &status) == 0 else { continue }
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     // A link back up the tree would loop for ever: enter each real folder once.
                     if visited.insert(real).inserted { pending.append((path, real)) }
