@@ -128,19 +128,20 @@ public struct Builder: Sendable {
             for (position, index) in folder.enumerated() { positionInFolder[index] = position }
         }
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
-        let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion]?) in
+        let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
             if let record = kept?.record(for: siblingDecks[index]) {
-                return ([], record.diagnostics.map(\.diagnostic), record.questions)
+                return ([], record.diagnostics.map(\.diagnostic), record.questions, true)
             }
             let folder = indicesByFolder[siblingDecks[index].section] ?? []
             let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
             let (questions, diagnostics) = questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)
-            return (questions, diagnostics, nil)
+            return (questions, diagnostics, questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }, false)
         }
         for index in decks.indices {
             decks[index].questions = made[index].0
             decks[index].questionDiagnostics = made[index].1
-            decks[index].reusedQuestions = made[index].2
+            decks[index].listedQuestions = made[index].2
+            decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
         }
         return CollectedSite(pages: pages, decks: decks, reports: reports)

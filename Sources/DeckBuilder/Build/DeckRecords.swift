@@ -33,7 +33,7 @@ struct DeckRecords: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(self) else { return Data() }
-        return SiteManifest.escapingMarkup(json)
+        return ScriptJSON.escaped(json)
     }
 
     /// The key of a deck: the build's settings, the deck as rendered, what decides its questions (the note's

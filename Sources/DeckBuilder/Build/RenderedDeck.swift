@@ -18,17 +18,20 @@ struct RenderedDeck: Sendable {
     var questions: [Question] = []
     /// What decides the questions besides the rendering: the note's digest and how many questions it wants.
     var questionBasis = ""
-    /// For a deck whose page is kept from the last build: its questions as the index lists them.
-    var reusedQuestions: [IndexQuestion]?
+    /// True when the deck's page is kept from the last build as it is; `questions` is then empty.
+    var isKept = false
+    /// The questions as the index lists them, worked out once per deck (ids are digests); for a kept deck,
+    /// from the last build's record.
+    var listedQuestions: [IndexQuestion]?
     /// What the question step reported about this deck (or, for a kept page, what it reported last time).
     var questionDiagnostics: [Diagnostic] = []
 
     /// The questions as the index lists them.
     var indexQuestions: [IndexQuestion] {
-        reusedQuestions ?? questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }
+        listedQuestions ?? questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }
     }
 
     var questionCount: Int {
-        reusedQuestions?.count ?? questions.count
+        listedQuestions?.count ?? questions.count
     }
 }

@@ -41,23 +41,7 @@ struct SiteManifest: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(self) else { return Data() }
-        return Self.escapingMarkup(json)
-    }
-
-    /// JSON with `<`, `>` and `&` written as escapes, which JSON readers take back as they were; on bytes,
-    /// since these files grow with the site (these bytes only occur inside strings in JSON).
-    static func escapingMarkup(_ json: Data) -> Data {
-        var escaped = [UInt8]()
-        escaped.reserveCapacity(json.count)
-        for byte in json {
-            switch byte {
-            case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
-            case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
-            case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
-            default: escaped.append(byte)
-            }
-        }
-        return Data(escaped)
+        return ScriptJSON.escaped(json)
     }
 
     /// Whether every page the manifest lists is still in `site`.

@@ -51,7 +51,7 @@ extension QuizBlockPrinter {
     /// Same rule as the parser, scalar by scalar, so that what one trims the other does too.
     private static func trimmingTrailingWhitespace(_ line: Substring) -> String {
         var scalars = Array(line.unicodeScalars)
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)

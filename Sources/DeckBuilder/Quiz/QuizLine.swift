@@ -30,9 +30,9 @@ struct QuizLine: Sendable, Equatable {
     init(_ raw: Substring) {
         let scalars = Array(raw.unicodeScalars)
         var start = 0
-        while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+        while start < scalars.count, scalars[start].isWhitespace { start += 1 }
         var end = scalars.count
-        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        while end > start, scalars[end - 1].isWhitespace { end -= 1 }
         let body = scalars[start..<end]
         kind = Self.kind(of: body)
         column = start + 1
@@ -96,8 +96,8 @@ private extension QuizLine {
     }
 
     static func trimmed(_ scalars: Scalars) -> Scalars {
-        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
-        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { $0 + 1 } ?? start
+        let start = scalars.firstIndex { !$0.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? start
         return scalars[start..<max(start, end)]
     }
 

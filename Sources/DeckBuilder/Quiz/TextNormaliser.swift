@@ -79,7 +79,7 @@ enum TextNormaliser {
         let isDigit = { (position: Int) in scalars.indices.contains(position) && scalars[position].properties.numericType != nil }
         guard isDigit(index + 1) else { return false }
         if isDigit(index - 1) { return true }
-        let startsWord = index == 0 || scalars[index - 1].properties.isWhitespace
+        let startsWord = index == 0 || scalars[index - 1].isWhitespace
         return startsWord && (scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "−")
     }
 

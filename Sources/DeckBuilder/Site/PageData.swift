@@ -20,8 +20,10 @@ struct DeckPageData: Encodable {
         title = deck.title
         lang = deck.lang
         text = InterfaceText.forLanguage(deck.lang)
-        questions = deck.questions.map { question in
-            Item(id: question.id, prompt: question.prompt, choices: question.choices, answer: question.answer,
+        // The ids worked out for the index, when they were: each is a digest.
+        let ids = deck.listedQuestions.map { $0.map(\.id) } ?? deck.questions.map(\.id)
+        questions = zip(deck.questions, ids).map { question, id in
+            Item(id: id, prompt: question.prompt, choices: question.choices, answer: question.answer,
                  explanation: question.explanation)
         }
     }

@@ -8,7 +8,12 @@ enum ScriptJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
-        // On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
+        return String(decoding: escaped(data), as: UTF8.self)
+    }
+
+    /// JSON with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, which JSON readers take back as they
+    /// were. On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
+    static func escaped(_ data: Data) -> Data {
         var bytes = [UInt8]()
         bytes.reserveCapacity(data.count + 64)
         var index = data.startIndex
@@ -26,6 +31,6 @@ enum ScriptJSON {
             }
             index += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return Data(bytes)
     }
 }

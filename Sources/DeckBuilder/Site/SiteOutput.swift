@@ -21,7 +21,7 @@ struct SiteOutput {
                 do throws(Diagnostic) {
                     let path = KeptDecks.pagePath(deck.slug)
                     // A deck kept from the last build keeps its page: nothing it was made from has changed.
-                    if deck.reusedQuestions != nil {
+                    if deck.isKept {
                         try pages.keep(path)
                     } else {
                         try pages.put(renderer.deckPage(deck), at: path)

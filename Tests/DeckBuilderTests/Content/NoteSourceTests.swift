@@ -101,3 +101,16 @@ struct NoteSourceHashBytesTests {
         #expect(Note.normalisedForHash(text) == Array(Self.byCharacters(text).utf8))
     }
 }
+
+/// The whitespace test on scalars answers ASCII without a property lookup, and the same as the lookup.
+@Suite("Scalar whitespace")
+struct ScalarWhitespaceTests {
+    @Test("agrees with Unicode's property for every ASCII scalar and some others")
+    func agrees() {
+        let others: [UInt32] = [0x85, 0xA0, 0x1680, 0x2000, 0x200B, 0x2028, 0x3000, 0xFEFF, 0x301, 0x4E2D]
+        for value in Array(0..<0x80) + others {
+            let scalar = Unicode.Scalar(value)!
+            #expect(scalar.isWhitespace == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+}

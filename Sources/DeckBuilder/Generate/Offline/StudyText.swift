@@ -31,7 +31,7 @@ enum StudyText {
             let next: Unicode.Scalar? = after < scalars.endIndex ? scalars[after] : nil
             var ends = fullWidthEnderScalars.contains(scalar)
                 && next.map { !fullWidthEnderScalars.contains($0) && $0 != "」" && $0 != "）" } ?? true
-            if scalar == "." || scalar == "!" || scalar == "?", next == nil || next?.properties.isWhitespace == true {
+            if scalar == "." || scalar == "!" || scalar == "?", next == nil || next?.isWhitespace == true {
                 ends = !endsWithAbbreviation(text[start..<after])
             }
             if ends {
@@ -251,7 +251,7 @@ enum StudyText {
         guard !scalars.isEmpty else { return false }
         let end = scalars.index(before: scalars.endIndex)
         var start = end
-        while start > scalars.startIndex, !scalars[scalars.index(before: start)].properties.isWhitespace {
+        while start > scalars.startIndex, !scalars[scalars.index(before: start)].isWhitespace {
             start = scalars.index(before: start)
         }
         let lastWord = String(scalars[start..<end]).lowercased()
