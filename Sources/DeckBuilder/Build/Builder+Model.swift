@@ -20,7 +20,8 @@ extension Builder {
         questions.freshness = .madeBy(llm.identity)
         var jobs = [LLMJob]()
         var hashes = [String: String]()
-        for (deck, note) in zip(decks, notes) {
+        // A kept deck's stored questions are unchanged since a build that used them.
+        for (deck, note) in zip(decks, notes) where !deck.isKept {
             guard let count = questions.missingCount(for: deck, note: note) else { continue }
             jobs.append(LLMJob(path: note.path, title: deck.title, lang: deck.lang, markdown: note.body, count: count))
             hashes[note.path] = note.sourceHash

@@ -114,9 +114,15 @@ public struct Builder: Sendable {
                                 slugs: Dictionary(uniqueKeysWithValues: notes.filter { SourceFile.kind(ofPath: $0.path) != .scanImage }
                                     .map { ($0.path, $0.slug) })),
             defaultLang: settings.lang)
-        let renderedNotes = ParallelWork.map(notes) { renderer.render($0) }
-        var decks = renderedNotes.map(\.0)
-        summary.diagnostics += renderedNotes.flatMap(\.1)
+        // A deck kept from the last build is not rendered again; its warnings are reported again.
+        var decks = ParallelWork.map(notes) { note -> RenderedDeck in
+            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note) { return deck }
+            let rendered = renderer.render(note)
+            var deck = rendered.0
+            deck.renderDiagnostics = rendered.1
+            return deck
+        }
+        summary.diagnostics += decks.flatMap(\.renderDiagnostics)
 
         progress(.makeQuestions)
         var questions = DeckQuestions(store: QuestionStore(contentFolder: options.content), generator: generator, mode: mode)
@@ -127,11 +133,17 @@ public struct Builder: Sendable {
         for folder in indicesByFolder.values {
             for (position, index) in folder.enumerated() { positionInFolder[index] = position }
         }
+        // A deck made again may draw distractors from kept neighbours, which need their outline: those are rendered.
+        let outlineWanted = Set(decks.indices.filter { !decks[$0].isKept }.flatMap { index in
+            Self.neighbours(of: positionInFolder[index], in: indicesByFolder[decks[index].section] ?? [])
+        }.filter { decks[$0].isKept })
+        let outlines = ParallelWork.map(outlineWanted.sorted()) { renderer.render(notes[$0]).0.outline }
+        for (index, outline) in zip(outlineWanted.sorted(), outlines) { decks[index].outline = outline }
+
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
         let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
-            if let record = kept?.record(for: siblingDecks[index]) {
-                return ([], record.diagnostics.map(\.diagnostic), record.questions, true)
-            }
+            let deck = siblingDecks[index]
+            if deck.isKept { return ([], deck.questionDiagnostics, deck.listedQuestions ?? [], true) }
             let folder = indicesByFolder[siblingDecks[index].section] ?? []
             let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
             let (questions, diagnostics) = questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What the last build made of each deck, kept in the site folder beside the manifest: a key of everything
-/// the deck's questions and page were made from, the index's view of its questions, and what the question
-/// step reported. A changed build takes an unchanged deck's page as it is, without reading its questions
-/// or rendering the page again.
+/// the deck was made from, what its page and the index show of it, and what rendering and the question step
+/// reported. A changed build keeps an unchanged deck as it is: its note is not rendered again, its questions
+/// are not read again, and its page is linked from the last site.
 struct DeckRecords: Codable, Equatable, Sendable {
     /// Where the records lie in the site folder.
     static let fileName = ".deckgen-decks.json"
@@ -13,18 +13,26 @@ struct DeckRecords: Codable, Equatable, Sendable {
         var key: String
         /// The slug the page was written under.
         var slug: String
+        var title: String
+        var lang: String
+        var tags: [String]
+        var section: String
+        var order: Int?
+        /// Content files the note links to, copied into `files/`.
+        var assets: [String]
         var questions: [IndexQuestion]
-        var diagnostics: [SiteManifest.StoredDiagnostic]
+        var renderDiagnostics: [SiteManifest.StoredDiagnostic]
+        var questionDiagnostics: [SiteManifest.StoredDiagnostic]
     }
 
-    var version = 1
+    var version = 2
     /// By the note's path.
     var decks: [String: Record] = [:]
 
     /// The records of the site in `site`; nil when there are none or they cannot be read.
     static func read(site: URL) -> DeckRecords? {
         guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
-              let records = try? JSONDecoder().decode(DeckRecords.self, from: data), records.version == 1 else { return nil }
+              let records = try? JSONDecoder().decode(DeckRecords.self, from: data), records.version == 2 else { return nil }
         return records
     }
 
@@ -36,13 +44,13 @@ struct DeckRecords: Codable, Equatable, Sendable {
         return ScriptJSON.escaped(json)
     }
 
-    /// The key of a deck: the build's settings, the deck as rendered, what decides its questions (the note's
-    /// digest and wanted count, its stored entry's bytes), so equal keys make equal pages.
-    static func key(settings: String, deck: RenderedDeck, storeDigest: String?) -> String {
-        var parts = [settings, storeDigest ?? "-", deck.questionBasis, deck.slug, deck.sourcePath, deck.title, deck.lang,
-                     deck.section, deck.order.map(String.init) ?? "-", deck.tags.joined(separator: "\u{1F}"), deck.html]
-        for block in deck.quizBlocks { parts += [String(block.firstLine), block.text] }
-        return SHA256.hex(parts.joined(separator: "\u{1E}"))
+    /// The key of the deck made from the Markdown note at `path`: the build's settings, the content's file
+    /// names (links resolve against them), the note's bytes and its stored questions' bytes. Equal keys make
+    /// equal decks. Nil when the note's digest is unknown.
+    static func key(inputs: InputFingerprint.Inputs, path: String, slug: String) -> String? {
+        guard let note = inputs.files[path] else { return nil }
+        let store = inputs.files[QuestionStore.path(forNote: path)] ?? "-"
+        return SHA256.hex([inputs.settings, inputs.layout, note, store, path, slug].joined(separator: "\n"))
     }
 }
 
@@ -54,12 +62,16 @@ struct IndexQuestion: Codable, Equatable, Sendable {
 
 extension DeckRecords {
     /// The records of a site about to be written, with `inputs` as they stand after its questions were made.
-    /// A deck with an error is left out, so it is made again.
+    /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), and none with an error.
     init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs) {
-        for deck in decks where !deck.questionDiagnostics.contains(where: { $0.severity == .error }) {
-            let key = Self.key(settings: inputs.settings, deck: deck, storeDigest: inputs.files[QuestionStore.path(forNote: deck.sourcePath)])
-            self.decks[deck.sourcePath] = Record(key: key, slug: deck.slug, questions: deck.indexQuestions,
-                                                 diagnostics: deck.questionDiagnostics.map(SiteManifest.StoredDiagnostic.init))
+        for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note
+            && !(deck.renderDiagnostics + deck.questionDiagnostics).contains(where: { $0.severity == .error }) {
+            guard let key = Self.key(inputs: inputs, path: deck.sourcePath, slug: deck.slug) else { continue }
+            self.decks[deck.sourcePath] = Record(
+                key: key, slug: deck.slug, title: deck.title, lang: deck.lang, tags: deck.tags, section: deck.section,
+                order: deck.order, assets: deck.assets, questions: deck.indexQuestions,
+                renderDiagnostics: deck.renderDiagnostics.map(SiteManifest.StoredDiagnostic.init),
+                questionDiagnostics: deck.questionDiagnostics.map(SiteManifest.StoredDiagnostic.init))
         }
     }
 }
@@ -71,14 +83,22 @@ struct KeptDecks: Sendable {
     let inputs: InputFingerprint.Inputs
     let site: URL
 
-    /// The last build's record of `deck` when nothing it was made from has changed and its page is still there.
-    func record(for deck: RenderedDeck) -> DeckRecords.Record? {
-        guard let record = records.decks[deck.sourcePath], record.slug == deck.slug else { return nil }
-        let key = DeckRecords.key(settings: inputs.settings, deck: deck, storeDigest: inputs.files[QuestionStore.path(forNote: deck.sourcePath)])
-        guard record.key == key, FileManager.default.fileExists(atPath: site.appendingPathComponent(Self.pagePath(deck.slug)).path) else {
+    /// The deck of `note` as the last build made it, when nothing it was made from has changed and its page
+    /// is still there; its `outline` is empty, as the note is not rendered.
+    func deck(for note: Note) -> RenderedDeck? {
+        guard let record = records.decks[note.path], record.slug == note.slug,
+              record.key == DeckRecords.key(inputs: inputs, path: note.path, slug: note.slug),
+              FileManager.default.fileExists(atPath: site.appendingPathComponent(Self.pagePath(note.slug)).path) else {
             return nil
         }
-        return record
+        var deck = RenderedDeck(slug: note.slug, sourcePath: note.path, title: record.title, lang: record.lang, tags: record.tags,
+                                section: record.section, order: record.order, html: "", assets: record.assets,
+                                outline: NoteOutline(), quizBlocks: [])
+        deck.isKept = true
+        deck.listedQuestions = record.questions
+        deck.renderDiagnostics = record.renderDiagnostics.map(\.diagnostic)
+        deck.questionDiagnostics = record.questionDiagnostics.map(\.diagnostic)
+        return deck
     }
 
     /// Where a deck's page lies in the site.

@@ -43,8 +43,7 @@ struct DeckRenderer: Sendable {
             lang: GeneratorLanguage.pageLanguage(noteLang: note.frontMatter.lang, siteLang: defaultLang, text: note.body),
             tags: note.frontMatter.tags,
             section: note.folder, order: note.frontMatter.order, html: html, assets: assets,
-            outline: rendered.outline, quizBlocks: rendered.quizBlocks,
-            questionBasis: "\(note.sourceHash) \(note.frontMatter.questions)")
+            outline: rendered.outline, quizBlocks: rendered.quizBlocks)
         return (deck, diagnostics)
     }
 

@@ -16,13 +16,13 @@ struct RenderedDeck: Sendable {
     var quizBlocks: [QuizBlockSource]
     /// The deck's questions, valid and with their choices already shuffled.
     var questions: [Question] = []
-    /// What decides the questions besides the rendering: the note's digest and how many questions it wants.
-    var questionBasis = ""
     /// True when the deck's page is kept from the last build as it is; `questions` is then empty.
     var isKept = false
     /// The questions as the index lists them, worked out once per deck (ids are digests); for a kept deck,
     /// from the last build's record.
     var listedQuestions: [IndexQuestion]?
+    /// What rendering reported about this deck (or, for a kept deck, what it reported last time).
+    var renderDiagnostics: [Diagnostic] = []
     /// What the question step reported about this deck (or, for a kept page, what it reported last time).
     var questionDiagnostics: [Diagnostic] = []
 
