@@ -25,7 +25,9 @@ public struct Builder: Sendable {
             }
             // After a build that left nothing to do, a deck whose inputs are unchanged keeps its page.
             let kept = previous?.complete == true ? before.flatMap { inputs in
-                DeckRecords.read(site: options.site).map { KeptDecks(records: $0, inputs: inputs, site: options.site) }
+                DeckRecords.read(site: options.site).flatMap { records in
+                    records.version == DeckRecords.currentVersion ? KeptDecks(records: records, inputs: inputs, site: options.site) : nil
+                }
             } : nil
             let site = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
             guard summary.errorCount == 0 else { return }

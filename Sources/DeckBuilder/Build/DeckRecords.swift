@@ -4,7 +4,7 @@ import Foundation
 /// the deck was made from, what its page and the index show of it, and what rendering and the question step
 /// reported. A changed build keeps an unchanged deck as it is: its note is not rendered again, its questions
 /// are not read again, and its page is linked from the last site.
-struct DeckRecords: Codable, Equatable, Sendable {
+struct DeckRecords: SiteJSONFile, Equatable, Sendable {
     /// Where the records lie in the site folder.
     static let fileName = ".deckgen-decks.json"
 
@@ -25,24 +25,12 @@ struct DeckRecords: Codable, Equatable, Sendable {
         var questionDiagnostics: [SiteManifest.StoredDiagnostic]
     }
 
-    var version = 2
+    var version = DeckRecords.currentVersion
     /// By the note's path.
     var decks: [String: Record] = [:]
 
-    /// The records of the site in `site`; nil when there are none or they cannot be read.
-    static func read(site: URL) -> DeckRecords? {
-        guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path),
-              let records = try? JSONDecoder().decode(DeckRecords.self, from: data), records.version == 2 else { return nil }
-        return records
-    }
-
-    /// The records as written: keys sorted, and `<`, `>` and `&` escaped, since the file is published with the site.
-    var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let json = try? encoder.encode(self) else { return Data() }
-        return ScriptJSON.escaped(json)
-    }
+    /// The version this build writes; records of another are not read.
+    static let currentVersion = 2
 
     /// The key of the deck made from the Markdown note at `path`: the build's settings, the content's file
     /// names (links resolve against them), the note's bytes and its stored questions' bytes. Equal keys make

@@ -3,7 +3,7 @@ import Foundation
 /// What the last build made, kept in the site folder: the fingerprint of its inputs, a digest of every page,
 /// and its summary. A rebuild with the same inputs touches no page; a changed one rewrites only pages whose
 /// bytes differ and links the rest from the previous site.
-struct SiteManifest: Codable, Equatable, Sendable {
+struct SiteManifest: SiteJSONFile, Equatable, Sendable {
     /// Where the manifest lies in the site folder.
     static let fileName = ".deckgen-manifest.json"
 
@@ -28,21 +28,6 @@ struct SiteManifest: Codable, Equatable, Sendable {
     var files: Int
     var questions: Int
     var diagnostics: [StoredDiagnostic]
-
-    /// The manifest of the site in `site`; nil when there is none or it cannot be read.
-    static func read(site: URL) -> SiteManifest? {
-        guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(fileName).path) else { return nil }
-        return try? JSONDecoder().decode(SiteManifest.self, from: data)
-    }
-
-    /// The manifest as written: keys sorted, so equal manifests are equal bytes, and `<`, `>` and `&` escaped,
-    /// since the warnings it keeps may quote a note's markup and the file is published with the site.
-    var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let json = try? encoder.encode(self) else { return Data() }
-        return ScriptJSON.escaped(json)
-    }
 
     /// Whether every page the manifest lists is still in `site`.
     func pagesExist(in site: URL) -> Bool {
