@@ -1,6 +1,9 @@
 /// One thing a note states that a question can ask about: a term and its definition, a table cell, or a
 /// heading and the sentence that opens its section.
-struct Fact: Sendable, Equatable {
+///
+/// A class, and immutable: every note's facts are shared with its neighbours and copied into pools and tiers
+/// many times over, and copying a dozen strings each time was a tenth of the offline generator's time.
+final class Fact: Sendable, Equatable {
     /// What kind of statement the fact comes from; questions draw distractors from facts of the same kind.
     enum Kind: Sendable, Equatable {
         case definition
@@ -12,24 +15,24 @@ struct Fact: Sendable, Equatable {
     /// The thing asked about: the term, the table row's key, or the heading.
     let term: String
     /// Other names of the term (a parenthesised alias), blanked out of prompts along with the term.
-    var aliases: [String] = []
+    let aliases: [String]
     /// What the note says about the term, cleaned up to be shown as a choice.
     let answer: String
     /// A sentence of the note naming the term, for a fill-in-the-blank item; nil when there is none.
-    var sentence: String?
+    let sentence: String?
     /// The heading the fact sits under, for wording and explanations.
-    var heading: String?
+    let heading: String?
     /// The note's own words, quoted in the explanation.
-    var source: String
+    let source: String
     /// How far the extraction can be trusted: bold definitions score highest, guesses from headings lowest.
-    var reliability: Int
+    let reliability: Int
     /// Facts sharing a pool (in this note) lend each other distractors: all definitions, one table column, one heading level.
-    var pool: String
+    let pool: String
     /// The pool facts of other notes must share to lend distractors, e.g. a table column's header.
-    var siblingPool: String
+    let siblingPool: String
     /// For table cells: the header of the row key's column and of the asked column.
-    var keyColumn: String = ""
-    var column: String = ""
+    let keyColumn: String
+    let column: String
     /// `term` and `answer` as `TextNormaliser.comparable` gives them, worked out once: the composer
     /// compares every fact with every other, and normalising is the costly part.
     let comparableTerm: String
@@ -51,6 +54,13 @@ struct Fact: Sendable, Equatable {
         self.column = column
         comparableTerm = TextNormaliser.comparable(term)
         comparableAnswer = TextNormaliser.comparable(answer)
+    }
+
+    static func == (lhs: Fact, rhs: Fact) -> Bool {
+        lhs === rhs || (lhs.kind == rhs.kind && lhs.term == rhs.term && lhs.aliases == rhs.aliases && lhs.answer == rhs.answer
+            && lhs.sentence == rhs.sentence && lhs.heading == rhs.heading && lhs.source == rhs.source
+            && lhs.reliability == rhs.reliability && lhs.pool == rhs.pool && lhs.siblingPool == rhs.siblingPool
+            && lhs.keyColumn == rhs.keyColumn && lhs.column == rhs.column)
     }
 
     /// Tells facts apart: one term in one pool.
