@@ -19,10 +19,23 @@ public struct NoteOutline: Sendable, Hashable {
         public var headings: [String]
     }
 
-    public var entries: [Entry] = []
+    public let entries: [Entry]
+    /// The entries' hash, worked out once: the offline generator looks a note's outline up for each neighbour.
+    private let entriesHash: Int
 
     public init(entries: [Entry] = []) {
         self.entries = entries
+        var hasher = Hasher()
+        hasher.combine(entries)
+        entriesHash = hasher.finalize()
+    }
+
+    public static func == (lhs: NoteOutline, rhs: NoteOutline) -> Bool {
+        lhs.entriesHash == rhs.entriesHash && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entriesHash)
     }
 }
 

@@ -22,7 +22,12 @@ enum OutlineEvent {
 
 /// Builds a `NoteOutline` from the walk's events, keeping its own stack instead of recursing.
 struct OutlineBuilder {
-    private(set) var outline = NoteOutline()
+    private var entries = [NoteOutline.Entry]()
+
+    /// The outline built so far.
+    var outline: NoteOutline {
+        NoteOutline(entries: entries)
+    }
     private var headings: [(level: Int, text: String)] = []
     private var listDepth = 0
     private var itemHasParagraph: [Bool] = []
@@ -119,6 +124,6 @@ struct OutlineBuilder {
     }
 
     private mutating func append(_ block: NoteOutline.Block, line: Int) {
-        outline.entries.append(NoteOutline.Entry(block: block, line: line, headings: headings.map(\.text)))
+        entries.append(NoteOutline.Entry(block: block, line: line, headings: headings.map(\.text)))
     }
 }

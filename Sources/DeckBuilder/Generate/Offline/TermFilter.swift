@@ -20,7 +20,7 @@ enum TermFilter {
         let trimmed = StudyText.trimmingTrailingPunctuation(term)
         guard !trimmed.isEmpty, trimmed.count <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
-        guard !trimmed.contains("http"), !trimmed.contains("]("), !trimmed.contains(". ") else { return false }
+        guard !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) }) else { return false }
         let bare = TextNormaliser.comparable(trimmed)
         if labels.contains(trimmed.lowercased()) || labels.contains(bare) { return false }
         // "Step 1", "규칙 2", "Example 3": a label with a number.
