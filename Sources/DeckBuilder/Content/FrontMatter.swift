@@ -151,6 +151,11 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// True when every character is ASCII: text that normalisation and case folding leave as it is.
+    var isASCII: Bool {
+        utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// The string without leading and trailing whitespace and newlines.
     var trimmingWhitespace: String { self[...].trimmingWhitespace }
 

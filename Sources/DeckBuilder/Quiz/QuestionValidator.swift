@@ -57,7 +57,10 @@ public struct QuestionValidator: Sendable {
                 problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
             }
             // Width, case, spacing and punctuation ignored: `Ｓｋｙ blue`, `sky-blue` and `skyblue` are one choice.
-            let key = TextNormaliser.comparable(text.precomposedStringWithCompatibilityMapping).filter { !$0.isWhitespace }
+            // ASCII is its own compatibility form, and its whitespace is six bytes: no Foundation or Character work.
+            let comparable = TextNormaliser.comparable(text.isASCII ? text : text.precomposedStringWithCompatibilityMapping)
+            let key = comparable.isASCII ? String(decoding: comparable.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+                : comparable.filter { !$0.isWhitespace }
             if let earlier = seen[key] {
                 problems.append(.error("choice \(number) repeats choice \(earlier); expected different choices"))
             } else if !key.isEmpty {

@@ -128,7 +128,9 @@ private extension FactExtractor {
     func isTopic(_ heading: String) -> Bool {
         let bare = StudyText.trimmingTrailingPunctuation(heading).lowercased()
         // A heading listing several things (`A, B`, `A vs B`) names no single topic a sentence could describe.
-        let isList = bare.contains(",") || bare.contains("，") || bare.contains("、") || bare.contains(" vs")
+        // Full-width commas have no canonical decomposition, so only text beyond ASCII can hold them.
+        let isList = [",", " vs"].contains { StudyText.includes(bare, $0) }
+            || (!bare.isASCII && ["，", "、"].contains { StudyText.includes(bare, $0) })
         return TermFilter.accepts(bare, maximumWords: 6) && !Self.genericHeadings.contains(bare) && !bare.hasSuffix("?")
             && !isList && !Self.resourceHeadings.contains(bare)
     }

@@ -145,7 +145,8 @@ enum StudyText {
         guard found else { return nil }
         // An alias in brackets after the term would show a second, redundant blank.
         // Looked for first: most blanked texts have none, and Foundation's replacing is slow even then.
-        if includes(result, "(\(blank))") || includes(result, "（\(blank)）") {
+        // Full-width brackets have no canonical decomposition, so ASCII text holds them in no form.
+        if includes(result, "(\(blank))") || (!result.isASCII && includes(result, "（\(blank)）")) {
             for doubled in [" (\(blank))", "(\(blank))", "（\(blank)）"] {
                 result = result.replacingOccurrences(of: doubled, with: "")
             }
@@ -156,7 +157,7 @@ enum StudyText {
     /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when the needle is
     /// ASCII (Foundation's search took a sixth of the offline generator's time), through Foundation otherwise.
     static func caseInsensitiveRange(of needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
-        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard needle.isASCII else {
             return text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex)
         }
         return asciiRange(of: needle, in: text, from: start, ignoringCase: true)
@@ -165,13 +166,13 @@ enum StudyText {
     /// The first match of `needle` in `text` as written, as Foundation's `range(of:)` finds it: on bytes when the
     /// needle is ASCII.
     static func range(of needle: String, in text: String) -> Range<String.Index>? {
-        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.range(of: needle) }
+        guard needle.isASCII else { return text.range(of: needle) }
         return asciiRange(of: needle, in: text, from: text.startIndex, ignoringCase: false)
     }
 
     /// Whether `text` contains `needle` as written, searched on bytes when the needle is ASCII.
     static func includes(_ text: String, _ needle: String) -> Bool {
-        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        guard needle.isASCII else { return text.contains(needle) }
         return asciiRange(of: needle, in: text, from: text.startIndex, ignoringCase: false) != nil
     }
 
@@ -224,7 +225,7 @@ enum StudyText {
     /// True when `text` mentions `name` (ignoring case, spacing and punctuation).
     static func mentions(_ text: String, _ name: String) -> Bool {
         let needle = TextNormaliser.comparable(name)
-        return !needle.isEmpty && TextNormaliser.comparable(text).contains(needle)
+        return !needle.isEmpty && includes(TextNormaliser.comparable(text), needle)
     }
 
     /// The number of space-separated words.
