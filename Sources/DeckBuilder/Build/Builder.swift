@@ -36,7 +36,7 @@ public struct Builder: Sendable {
             let after = InputFingerprint.inputs(options)
             try SiteOutput(site: site, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
-                       records: after.map { DeckRecords(site.decks, inputs: $0) } ?? DeckRecords())
+                       records: after.map { DeckRecords(site.decks, links: site.linkDigest, inputs: $0) } ?? DeckRecords())
         }
     }
 
@@ -109,16 +109,16 @@ public struct Builder: Sendable {
         }
 
         progress(.renderNotes)
-        let renderer = DeckRenderer(
-            markdown: MarkdownRenderer(options: .site),
-            // A link to a scanned image is to the image, not to the deck read from it.
-            links: LinkResolver(files: Set(files.map(\.path)),
-                                slugs: Dictionary(uniqueKeysWithValues: notes.filter { SourceFile.kind(ofPath: $0.path) != .scanImage }
-                                    .map { ($0.path, $0.slug) })),
-            defaultLang: settings.lang)
+        // deckgen's own folder (the question store, the OCR cache) is not content a note can link to.
+        let links = LinkResolver(files: Set(files.map(\.path).filter { !$0.hasPrefix(".deckgen/") }),
+                                 // A link to a scanned image is to the image, not to the deck read from it.
+                                 slugs: Dictionary(uniqueKeysWithValues: notes.filter { SourceFile.kind(ofPath: $0.path) != .scanImage }
+                                     .map { ($0.path, $0.slug) }))
+        let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
+        let linkDigest = links.digest
         var decks = ParallelWork.map(notes) { note -> RenderedDeck in
-            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note) { return deck }
+            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: linkDigest) { return deck }
             let rendered = renderer.render(note)
             var deck = rendered.0
             deck.renderDiagnostics = rendered.1
@@ -158,7 +158,7 @@ public struct Builder: Sendable {
             decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
         }
-        return CollectedSite(pages: pages, decks: decks, reports: reports)
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkDigest: linkDigest)
     }
 
     /// Up to eight notes beside this one in its folder, in path order: enough to lend distractors, and a
@@ -228,4 +228,6 @@ struct CollectedSite: Sendable {
     var decks: [RenderedDeck]
     /// The content's diaries, each a report page.
     var reports: [CollectedReport] = []
+    /// `LinkResolver.digest` of the links the notes were rendered against.
+    var linkDigest = ""
 }

@@ -30,15 +30,15 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
     var decks: [String: Record] = [:]
 
     /// The version this build writes; records of another are not read.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
-    /// The key of the deck made from the Markdown note at `path`: the build's settings, the content's file
-    /// names (links resolve against them), the note's bytes and its stored questions' bytes. Equal keys make
-    /// equal decks. Nil when the note's digest is unknown.
-    static func key(inputs: InputFingerprint.Inputs, path: String, slug: String) -> String? {
+    /// The key of the deck made from the Markdown note at `path`: the build's settings, what its links
+    /// resolve against (`LinkResolver.digest`), the note's bytes and its stored questions' bytes. Equal keys
+    /// make equal decks. Nil when the note's digest is unknown.
+    static func key(inputs: InputFingerprint.Inputs, links: String, path: String, slug: String) -> String? {
         guard let note = inputs.files[path] else { return nil }
         let store = inputs.files[QuestionStore.path(forNote: path)] ?? "-"
-        return SHA256.hex([inputs.settings, inputs.layout, note, store, path, slug].joined(separator: "\n"))
+        return SHA256.hex([inputs.settings, links, note, store, path, slug].joined(separator: "\n"))
     }
 }
 
@@ -51,10 +51,10 @@ struct IndexQuestion: Codable, Equatable, Sendable {
 extension DeckRecords {
     /// The records of a site about to be written, with `inputs` as they stand after its questions were made.
     /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), and none with an error.
-    init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs) {
+    init(_ decks: [RenderedDeck], links: String, inputs: InputFingerprint.Inputs) {
         for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note
             && !(deck.renderDiagnostics + deck.questionDiagnostics).contains(where: { $0.severity == .error }) {
-            guard let key = Self.key(inputs: inputs, path: deck.sourcePath, slug: deck.slug) else { continue }
+            guard let key = Self.key(inputs: inputs, links: links, path: deck.sourcePath, slug: deck.slug) else { continue }
             self.decks[deck.sourcePath] = Record(
                 key: key, slug: deck.slug, title: deck.title, lang: deck.lang, tags: deck.tags, section: deck.section,
                 order: deck.order, assets: deck.assets, questions: deck.indexQuestions,
@@ -71,11 +71,12 @@ struct KeptDecks: Sendable {
     let inputs: InputFingerprint.Inputs
     let site: URL
 
-    /// The deck of `note` as the last build made it, when nothing it was made from has changed and its page
+    /// The deck of `note` as the last build made it, when nothing it was made from has changed (`links` is
+    /// this build's `LinkResolver.digest`) and its page
     /// is still there; its `outline` is empty, as the note is not rendered.
-    func deck(for note: Note) -> RenderedDeck? {
+    func deck(for note: Note, links: String) -> RenderedDeck? {
         guard let record = records.decks[note.path], record.slug == note.slug,
-              record.key == DeckRecords.key(inputs: inputs, path: note.path, slug: note.slug),
+              record.key == DeckRecords.key(inputs: inputs, links: links, path: note.path, slug: note.slug),
               FileManager.default.fileExists(atPath: site.appendingPathComponent(Self.pagePath(note.slug)).path) else {
             return nil
         }

@@ -11,8 +11,6 @@ enum InputFingerprint {
         var files: [String: String]
         /// A digest of what every page is made with: the binary, the options, `deckgen.yml` and the templates.
         var settings: String
-        /// A digest of the content's file names, outside `.deckgen/`: a note's links resolve against them.
-        var layout: String
     }
 
     /// The fingerprint of what a build with `options` would read; nil when the content cannot be walked.
@@ -44,9 +42,8 @@ enum InputFingerprint {
             guard let space = line.lastIndex(of: " ") else { continue }
             files[String(line[..<space])] = String(line[line.index(after: space)...])
         }
-        let names = files.keys.filter { !$0.hasPrefix(".deckgen/") }.sorted()
         return Inputs(digest: SHA256.hex(lines.joined(separator: "\n")), files: files,
-                      settings: SHA256.hex(settings.joined(separator: "\n")), layout: SHA256.hex(names.joined(separator: "\n")))
+                      settings: SHA256.hex(settings.joined(separator: "\n")))
     }
 
     /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out

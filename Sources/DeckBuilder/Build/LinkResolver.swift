@@ -15,6 +15,13 @@ struct LinkResolver: Sendable {
 
     /// Content files by path.
     let files: Set<String>
+
+    /// A digest of everything links resolve against: the content files and the notes' slugs. A page's links
+    /// can change only when this does, so an unchanged note under an unchanged digest renders the same.
+    var digest: String {
+        let lines = files.sorted() + slugs.map { "\($0.key)\u{1F}\($0.value)" }.sorted()
+        return SHA256.hex(lines.joined(separator: "\n"))
+    }
     /// Note path → slug.
     let slugs: [String: String]
 

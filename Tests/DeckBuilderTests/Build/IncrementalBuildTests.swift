@@ -117,6 +117,31 @@ struct IncrementalBuildTests {
         #expect(folder.exists(store), "the motion deck's questions were made again, and stored")
     }
 
+    @Test("emptying a linked note changes the linking notes' pages, as a clean build would make them")
+    func linkedNoteEmptied() throws {
+        let folder = try TemporaryFolder(Self.notes.merging([
+            "content/physics/links.md": "# Links\n\nSee [cells](../biology/cells.md) and [leaves](../biology/leaves.md).\n",
+        ]) { $1 })
+        #expect(Self.build(folder).succeeded)
+        // An empty note makes no deck, though its file is still there: the link now names a plain file.
+        try folder.write("  \n", to: "content/biology/cells.md")
+        #expect(Self.build(folder).succeeded)
+        #expect(Self.build(folder, into: "clean").succeeded)
+        #expect(try Self.contents(folder, site: "site").filter { $0.key != SiteManifest.fileName }
+                == Self.contents(folder, site: "clean").filter { $0.key != SiteManifest.fileName })
+    }
+
+    @Test("a link into deckgen's own folder is not to content: it is warned about, not copied")
+    func linkIntoDeckgenFolder() throws {
+        let folder = try TemporaryFolder(Self.notes.merging([
+            "content/physics/links.md": "# Links\n\nSee [extra](../.deckgen/extra.txt).\n",
+            "content/.deckgen/extra.txt": "not content\n",
+        ]) { $1 })
+        let summary = Self.build(folder)
+        #expect(summary.succeeded && summary.files == 0)
+        #expect(summary.diagnostics.contains { $0.message.contains(".deckgen/extra.txt") && $0.severity == .warning })
+    }
+
     @Test("a changed template rewrites every page")
     func templateChanged() throws {
         let folder = try TemporaryFolder(Self.notes)
