@@ -48,6 +48,8 @@ public struct QuestionStoreEntry: Sendable, Equatable {
 
     /// The file's text: a comment header a person can read, then one quiz block per question.
     public var fileText: String {
+        // Each question printed once, for the hash and for the blocks.
+        let printed = questions.map(QuizBlockPrinter.text(of:))
         var lines = [
             "<!-- deckgen question store",
             "# The questions deckgen shows for \(source). Edit them as you like; `deckgen check` validates them.",
@@ -58,13 +60,13 @@ public struct QuestionStoreEntry: Sendable, Equatable {
             "model: \(model)",
             "prompt-version: \(promptVersion)",
             "pinned: \(pinned)",
-            "questions-sha256: \(questionsHash)",
+            "questions-sha256: \(SHA256.hex(printed.joined(separator: "\n")))",
             "-->",
         ]
-        for question in questions {
+        for text in printed {
             lines.append("")
             lines.append("```quiz")
-            lines.append(QuizBlockPrinter.text(of: question).trimmingTrailingNewlines)
+            lines.append(text.trimmingTrailingNewlines)
             lines.append("```")
         }
         return lines.joined(separator: "\n") + "\n"

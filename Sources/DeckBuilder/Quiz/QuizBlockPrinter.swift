@@ -36,7 +36,20 @@ public enum QuizBlockPrinter {
 extension QuizBlockPrinter {
     /// `text` on one line: line breaks become spaces, and the ends are trimmed.
     static func singleLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace
+        guard text.isASCII else { return String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace }
+        // ASCII on bytes: line feed to carriage return are line breaks, and `\r\n` is one, as it is one Character.
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(text.utf8.count)
+        var afterCarriageReturn = false
+        for byte in text.utf8 {
+            if byte == 0x0A && afterCarriageReturn {
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = byte == 0x0D
+            bytes.append((0x0A...0x0D).contains(byte) ? 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmingWhitespace
     }
 
     /// The explanation's lines, without trailing whitespace and without blank lines at either end.

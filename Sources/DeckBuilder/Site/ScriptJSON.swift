@@ -14,23 +14,26 @@ enum ScriptJSON {
     /// JSON with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, which JSON readers take back as they
     /// were. On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
     static func escaped(_ data: Data) -> Data {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(data.count + 64)
-        var index = data.startIndex
-        while index < data.endIndex {
-            let byte = data[index]
-            switch byte {
-            case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
-            case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
-            case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
-            case 0xE2 where index + 2 < data.endIndex && data[index + 1] == 0x80 && (data[index + 2] == 0xA8 || data[index + 2] == 0xA9):
-                // U+2028 and U+2029, line and paragraph separators.
-                bytes += Array((data[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: bytes.append(byte)
+        data.withUnsafeBytes { raw -> Data in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var escaped = [UInt8]()
+            escaped.reserveCapacity(bytes.count + 64)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
+                case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
+                case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    // U+2028 and U+2029, line and paragraph separators.
+                    escaped += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                default: escaped.append(byte)
+                }
+                index += 1
             }
-            index += 1
+            return Data(escaped)
         }
-        return Data(bytes)
     }
 }

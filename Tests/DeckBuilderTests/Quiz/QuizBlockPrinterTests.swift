@@ -122,3 +122,23 @@ struct QuizBlockPrinterTests {
         #expect(actual.explanation == expected.explanation, sourceLocation: sourceLocation)
     }
 }
+
+/// One line of a printed question, made on bytes for ASCII, as the Character version makes it.
+@Suite("Quiz block printer single lines")
+struct QuizBlockPrinterSingleLineTests {
+    @Test("ASCII on bytes agrees with the Character version", arguments: [
+        "plain", "  two\nlines  ", "crlf\r\nend", "cr\ralone", "lf then cr\n\rx", "cr cr lf\r\r\nz", "tab\tand\u{0B}vt\u{0C}ff",
+        "\n\n", "", "trailing\r\n",
+    ])
+    func agrees(_ text: String) {
+        #expect(QuizBlockPrinter.singleLine(text) == String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace)
+    }
+
+    @Test("a store file hashes exactly the questions it prints")
+    func fileHashMatchesPrinted() {
+        let entry = QuestionStoreEntry(source: "a.md", sourceHash: "x", generator: "offline", model: "-", promptVersion: "1",
+                                       questions: [Question(prompt: "Q one?", choices: ["a", "b"], answer: 0, explanation: "Because."),
+                                                   Question(prompt: "Q two?", choices: ["c", "d"], answer: 1, explanation: "Why.")])
+        #expect(entry.fileText.contains("questions-sha256: \(entry.questionsHash)\n"))
+    }
+}
