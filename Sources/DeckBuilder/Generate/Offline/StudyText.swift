@@ -11,7 +11,7 @@ enum StudyText {
     static let blank = "____"
 
     /// Words before a full stop that do not end a sentence.
-    private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "eg", "ie", "mr", "dr", "no", "fig"]
+    static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "eg", "ie", "mr", "dr", "no", "fig"]
 
     /// The text split into sentences, each trimmed, enders kept.
     static func sentences(_ text: String, limit: Int = .max) -> [String] {
@@ -45,48 +45,6 @@ enum StudyText {
         let rest = text[start...].trimmingWhitespace
         if !rest.isEmpty { result.append(rest) }
         return result
-    }
-
-    /// `sentences` on the bytes of ASCII text, where no full-width ender can occur and whitespace is six bytes;
-    /// nil for any other text.
-    static func asciiSentences(_ text: String, limit: Int = .max) -> [String]? {
-        var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            func trimmed(_ range: Range<Int>) -> String? {
-                var lower = range.lowerBound, upper = range.upperBound
-                while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-                while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-                return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self) : nil
-            }
-            var result = [String]()
-            var start = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                guard byte == 0x2E || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || isSpace(bytes[index + 1]),
-                      !asciiEndsWithAbbreviation(bytes, wordEnd: index, sentenceStart: start) else { continue }
-                if let sentence = trimmed(start..<(index + 1)) { result.append(sentence) }
-                if result.count >= limit { return result }
-                start = index + 1
-            }
-            if let rest = trimmed(start..<bytes.count) { result.append(rest) }
-            return result
-        }
-    }
-
-    /// `endsWithAbbreviation` for the ASCII word ending just before `wordEnd` (the full stop's offset).
-    private static func asciiEndsWithAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, sentenceStart: Int) -> Bool {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-        let isQuote = { (byte: UInt8) in byte == 0x28 || byte == 0x22 || byte == 0x27 }
-        var lower = wordEnd
-        while lower > sentenceStart, !isSpace(bytes[lower - 1]) { lower -= 1 }
-        var upper = wordEnd
-        while lower < upper, isQuote(bytes[lower]) { lower += 1 }
-        while upper > lower, isQuote(bytes[upper - 1]) { upper -= 1 }
-        let word = bytes[lower..<upper].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        if word.count == 1 { return (0x61...0x7A).contains(word[0]) }
-        return abbreviations.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// The first sentence of `text`.
@@ -176,37 +134,6 @@ enum StudyText {
         return asciiRange(of: needle, in: text, from: text.startIndex, ignoringCase: false) != nil
     }
 
-    /// A match of the ASCII `needle` on the UTF-8 bytes of `text`. An ASCII needle can only match ASCII bytes,
-    /// so a match begins and ends on character boundaries, except before a combining mark (`e` + U+0301),
-    /// which Foundation would not match either and is skipped. Nil when there is no match (or no needle).
-    private static func asciiRange(of needle: String, in text: String, from start: String.Index,
-                                   ignoringCase: Bool) -> Range<String.Index>? {
-        let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        let folded = needle.utf8.map(fold)
-        guard !folded.isEmpty else { return nil }
-        let haystack = text.utf8
-        let firstOffset = haystack.distance(from: haystack.startIndex, to: start)
-        var contiguous = text
-        // Searched in place: copying the text into an array cost more than the search when the text is a whole note.
-        let found = contiguous.withUTF8 { bytes -> Int? in
-            var offset = firstOffset
-            while offset + folded.count <= bytes.count {
-                if fold(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ fold(bytes[offset + $0]) == folded[$0] }) {
-                    let nextOffset = offset + folded.count
-                    // A combining mark after the match belongs to its last letter.
-                    guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
-                    let next = String(decoding: bytes[nextOffset..<min(bytes.count, nextOffset + 4)], as: UTF8.self).unicodeScalars.first
-                    if next.map({ $0.properties.generalCategory != .nonspacingMark }) ?? true { return offset }
-                }
-                offset += 1
-            }
-            return nil
-        }
-        guard let found else { return nil }
-        let lowerBound = haystack.index(haystack.startIndex, offsetBy: found)
-        return lowerBound..<haystack.index(lowerBound, offsetBy: folded.count)
-    }
-
     /// True when the match has no Latin letter or digit glued to either side.
     private static func isWholeWord(_ range: Range<String.Index>, in text: String) -> Bool {
         let isLatinWordCharacter = { (character: Character) in character.isASCII && (character.isLetter || character.isNumber) }
@@ -231,19 +158,6 @@ enum StudyText {
     /// The number of space-separated words.
     static func wordCount(_ text: String) -> Int {
         asciiWordCount(text) ?? text.split(whereSeparator: \.isWhitespace).count
-    }
-
-    /// `wordCount` on the bytes of ASCII text, without a property lookup per character; nil for other text.
-    private static func asciiWordCount(_ text: String) -> Int? {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
-        }
-        return count
     }
 
     private static func endsWithAbbreviation(_ text: Substring) -> Bool {
