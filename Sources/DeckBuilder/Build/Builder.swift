@@ -45,7 +45,7 @@ public struct Builder: Sendable {
         timed { (summary: inout BuildSummary) throws(Diagnostic) in
             let site = try collect(mode: .check, into: &summary, progress: { _ in })
             summary.decks = site.decks.count
-            summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+            summary.questions = site.questionCount
         }
     }
 
@@ -68,7 +68,7 @@ public struct Builder: Sendable {
             guard summary.errorCount == 0 else { return }
             try write(site)
             summary.decks = site.decks.count
-            summary.questions = site.decks.reduce(0) { $0 + $1.questions.count }
+            summary.questions = site.questionCount
         }
     }
 
@@ -139,8 +139,9 @@ public struct Builder: Sendable {
         let outlineWanted = Set(decks.indices.filter { !decks[$0].isKept }.flatMap { index in
             Self.neighbours(of: positionInFolder[index], in: indicesByFolder[decks[index].section] ?? [])
         }.filter { decks[$0].isKept })
-        let outlines = ParallelWork.map(outlineWanted.sorted()) { renderer.render(notes[$0]).0.outline }
-        for (index, outline) in zip(outlineWanted.sorted(), outlines) { decks[index].outline = outline }
+        let outlined = outlineWanted.sorted()
+        let outlines = ParallelWork.map(outlined) { renderer.render(notes[$0]).0.outline }
+        for (index, outline) in zip(outlined, outlines) { decks[index].outline = outline }
 
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
         let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
@@ -230,4 +231,9 @@ struct CollectedSite: Sendable {
     var reports: [CollectedReport] = []
     /// `LinkResolver.digest` of the links the notes were rendered against.
     var linkDigest = ""
+
+    /// The questions of every deck, kept ones included.
+    var questionCount: Int {
+        decks.reduce(0) { $0 + $1.questionCount }
+    }
 }

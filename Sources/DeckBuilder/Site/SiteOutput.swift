@@ -44,7 +44,7 @@ struct SiteOutput {
             summary.reports = site.reports.count
             summary.decks = site.decks.count
             summary.files = assets.count
-            summary.questions = site.decks.reduce(0) { $0 + $1.questionCount }
+            summary.questions = site.questionCount
             summary.pagesWritten = pages.written
             let manifest = SiteManifest(inputs: inputs, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,

@@ -70,9 +70,13 @@ final class Fact: Sendable, Equatable {
 
     /// Identifies the fact so that a deck asks about it once.
     var identity: String {
-        // A table row is one fact however many of its cells could be asked.
-        let group = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
-        return "\(group)|\(comparableTerm)"
+        "\(poolGroup)|\(comparableTerm)"
+    }
+
+    /// The pool, with a table cell's column left out: a table row is one fact however many of its cells could
+    /// be asked, and one group whose overuse the selection avoids.
+    var poolGroup: String {
+        kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
     }
 
     /// The term and its aliases: every name the prompt must not show when the term is the answer.

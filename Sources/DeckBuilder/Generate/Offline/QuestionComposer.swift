@@ -20,10 +20,10 @@ struct QuestionComposer: Sendable {
 
     /// The questions `fact` (at position `order`) could make, before distractors: those whose prompt can be put.
     func drafts(for fact: Fact, order: Int) -> [QuestionDraft] {
-        QuestionForm.allCases.compactMap { form in
-            guard let shown = shown(for: fact, form: form) else { return nil }
-            // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
-            let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
+        // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
+        let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
+        return QuestionForm.allCases.compactMap { form in
+            guard let shown = shown(for: fact, form: form, isCommonCell: common) else { return nil }
             return QuestionDraft(fact: fact, form: form, shown: shown, prompt: wording.prompt(form, fact: fact, shown: shown),
                                  order: order, isCommonCell: common)
         }
@@ -42,8 +42,9 @@ struct QuestionComposer: Sendable {
 // MARK: - Building
 
 private extension QuestionComposer {
-    /// What the prompt shows of `fact` in `form`; nil when the fact cannot be asked that way.
-    func shown(for fact: Fact, form: QuestionForm) -> String? {
+    /// What the prompt shows of `fact` in `form`; nil when the fact cannot be asked that way. `isCommonCell`:
+    /// another row of the table has the same cell.
+    func shown(for fact: Fact, form: QuestionForm, isCommonCell: Bool) -> String? {
         switch form {
         case .termToAnswer:
             // An answer that names its term gives itself away.
@@ -53,7 +54,7 @@ private extension QuestionComposer {
             // A table cell naming its row (`java.util.Queue` for Java) cannot be blanked into sense.
             if fact.kind == .tableCell, fact.names.contains(where: { StudyText.mentions(fact.answer, $0) }) { return nil }
             // A table row is only one answer when no other row has the same cell.
-            if fact.kind == .tableCell, poolFacts(of: fact).contains(where: { sameAnswer($0, fact) }) { return nil }
+            if isCommonCell { return nil }
             // A one-letter cell is too little to go on.
             if fact.kind == .tableCell, fact.comparableAnswer.count < 2 { return nil }
             return StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer

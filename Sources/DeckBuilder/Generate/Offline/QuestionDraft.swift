@@ -33,7 +33,7 @@ struct QuestionDraft: Sendable {
         factIdentity = fact.identity
         switch fact.kind {
         case .definition: variety = "definition:\(form)"
-        case .tableCell: variety = "table:\(fact.pool.split(separator: ":").dropLast().joined(separator: ":"))"
+        case .tableCell: variety = "table:\(fact.poolGroup)"
         case .heading: variety = "heading"
         }
     }
