@@ -24,6 +24,10 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(name: "CLinux"),
+        .systemLibrary(
+            name: "CJemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         // The page templates, embedded in the binary so deckgen runs from any folder.
         .target(
             name: "DeckTemplates",
@@ -45,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "deckgen",
-            dependencies: ["DeckBuilder"]
+            dependencies: ["DeckBuilder", "CJemalloc"]
         ),
         .testTarget(
             name: "DeckBuilderTests",
