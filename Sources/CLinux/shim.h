@@ -11,3 +11,8 @@
 static inline int deck_exchange_paths(const char *first, const char *second) {
     return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
 }
+
+/// Flushes every file of the filesystem holding `fd` to disk (syncfs); returns 0, or -1 with errno set.
+static inline int deck_sync_filesystem(int fd) {
+    return (int)syscall(SYS_syncfs, fd);
+}

@@ -143,6 +143,9 @@ public struct Builder: Sendable {
         let outlines = ParallelWork.map(outlined) { renderer.render(notes[$0]).0.outline }
         for (index, outline) in zip(outlined, outlines) { decks[index].outline = outline }
 
+        // The offline generator's entries are synced to disk together once every deck has its questions.
+        let staging = mode == .build ? StagedFiles() : nil
+        questions.staging = staging
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
         let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
             let deck = siblingDecks[index]
@@ -158,6 +161,11 @@ public struct Builder: Sendable {
             decks[index].listedQuestions = made[index].2
             decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
+        }
+        do throws(StagedFiles.Failure) {
+            try staging?.commit()
+        } catch {
+            throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
         return CollectedSite(pages: pages, decks: decks, reports: reports, linkDigest: linkDigest)
     }

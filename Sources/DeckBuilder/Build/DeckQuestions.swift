@@ -34,6 +34,8 @@ struct DeckQuestions: Sendable {
     var freshness: Freshness
     /// Entries a model wrote during this run, by note path; an export holds them here instead of in the store.
     var prepared: [String: QuestionStoreEntry] = [:]
+    /// Where generated entries wait to be synced and put in place together, when the build collects them so.
+    var staging: StagedFiles?
     let validator = QuestionValidator()
 
     init(store: QuestionStore, generator: any QuestionGenerator, mode: Mode, freshness: Freshness? = nil) {
@@ -137,8 +139,8 @@ struct DeckQuestions: Sendable {
                                         markdown: note.body, outline: deck.outline, siblings: siblings)
         do throws(Diagnostic) {
             let made = try generator.questions(for: request)
-            // The validator is the last word, whatever the generator promises.
-            let questions = made.filter(validator.isValid)
+            // The validator is the last word, whatever the generator promises; only one that ran it already is spared.
+            let questions = generator.validatesItsQuestions ? made : made.filter(validator.isValid)
             if questions.count < made.count {
                 diagnostics.append(.warning("\(made.count - questions.count) generated questions failed validation and were dropped",
                                             path: note.path))
@@ -146,7 +148,7 @@ struct DeckQuestions: Sendable {
             // An export reports what a build would show but leaves the content folder as it is.
             if mode == .build {
                 try store.save(QuestionStoreEntry(source: note.path, sourceHash: note.sourceHash,
-                                                  identity: generator.identity, questions: questions))
+                                                  identity: generator.identity, questions: questions), staging: staging)
             }
             return questions
         } catch {

@@ -30,13 +30,30 @@ public struct QuestionStore: Sendable {
         }
     }
 
-    /// Writes `entry` through a temporary file and a rename, so a reader never sees half a file.
+    /// Writes `entry` through a temporary file and a rename, so a reader never sees half a file; with `staging`,
+    /// the rename waits for its `commit`.
     public func save(_ entry: QuestionStoreEntry) throws(Diagnostic) {
+        try save(entry, staging: nil)
+    }
+
+    func save(_ entry: QuestionStoreEntry, staging: StagedFiles?) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
+        let data = Data(entry.fileText.utf8), url = contentFolder.appendingPathComponent(path)
         do {
-            try AtomicFile.write(Data(entry.fileText.utf8), to: contentFolder.appendingPathComponent(path), createFolders: true)
+            if let staging {
+                try staging.write(data, to: url)
+            } else {
+                try AtomicFile.write(data, to: url, createFolders: true)
+            }
+        } catch let failure as StagedFiles.Failure {
+            throw Self.writeError(failure.message, path: path)
         } catch {
-            throw .error("cannot write the question store (\(error.localizedDescription)); expected a writable content folder", path: path)
+            throw Self.writeError(error.localizedDescription, path: path)
         }
+    }
+
+    /// A write to the store that failed, at `path`.
+    static func writeError(_ reason: String, path: String) -> Diagnostic {
+        .error("cannot write the question store (\(reason)); expected a writable content folder", path: path)
     }
 }

@@ -41,28 +41,9 @@ public struct SiteWriter: Sendable {
 
     /// Writes bytes at `path` (relative to the site root).
     ///
-    /// A plain open-write-close: `Data.write` syncs every file to disk, which cost a build of thousands of pages
-    /// more than rendering them, and the staged site is swapped in whole anyway, so a crash loses nothing.
+    /// A plain write (`PlainFile`): the staged site is swapped in whole, so a crash loses nothing.
     public func write(_ data: Data, to path: String) throws(Diagnostic) {
-        let url = staging.appendingPathComponent(path)
-        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0 && errno == ENOENT {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else { throw failure(path) }
+        guard PlainFile.write(data, toPath: staging.appendingPathComponent(path).path) else { throw failure(path) }
     }
 
     private func failure(_ path: String) -> Diagnostic {

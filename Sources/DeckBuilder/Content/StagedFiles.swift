@@ -1,0 +1,68 @@
+import CLinux
+import Foundation
+
+/// Files written together and made safe on disk together: each goes to a temporary file beside its place, and
+/// `commit` syncs their filesystems once, then renames every file into place. A reader never sees half a file, a
+/// file is on disk before its name appears (as with `AtomicFile`), and thousands of files cost one sync, not one each.
+final class StagedFiles: Sendable {
+    private struct Staged: Sendable {
+        var temporary: String
+        var destination: String
+    }
+
+    private let staged = LockedBox<[Staged]>([])
+
+    /// Writes `data` to a temporary file beside `url`, making missing folders; it takes `url`'s name on `commit`.
+    func write(_ data: Data, to url: URL) throws(StagedFiles.Failure) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        let temporary = folder.appendingPathComponent(prefix + "\(getpid())").path
+        AbandonedFiles.remove(in: folder, prefix: prefix)
+        guard PlainFile.write(data, toPath: temporary) else {
+            let failure = Failure(errno: errno)
+            unlink(temporary)
+            throw failure
+        }
+        staged.withLock { $0.append(Staged(temporary: temporary, destination: url.path)) }
+    }
+
+    /// Syncs the filesystem of every staged file, then renames each into place. On failure the files not yet in
+    /// place are removed and the old ones stay.
+    func commit() throws(StagedFiles.Failure) {
+        let files = staged.withLock { files in
+            defer { files = [] }
+            return files
+        }
+        do throws(Failure) {
+            for folder in Self.oneFolderPerFilesystem(files.map { ($0.temporary as NSString).deletingLastPathComponent }) {
+                let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw Failure(errno: errno) }
+                defer { close(descriptor) }
+                guard deck_sync_filesystem(descriptor) == 0 else { throw Failure(errno: errno) }
+            }
+            for file in files where rename(file.temporary, file.destination) != 0 {
+                throw Failure(errno: errno)
+            }
+        } catch {
+            // Those already renamed are gone from their temporary names; the rest are removed.
+            for file in files { unlink(file.temporary) }
+            throw error
+        }
+    }
+
+    /// A folder on each filesystem among `folders` (by device), so each is synced once.
+    private static func oneFolderPerFilesystem(_ folders: [String]) -> [String] {
+        var devices = Set<UInt64>()
+        return Set(folders).sorted().filter { folder in
+            var status = stat()
+            return stat(folder, &status) != 0 || devices.insert(UInt64(status.st_dev)).inserted
+        }
+    }
+
+    /// Why a staged file could not be written or put in place: the system's error.
+    struct Failure: Error {
+        var errno: Int32
+
+        var message: String { String(cString: strerror(errno)) }
+    }
+}

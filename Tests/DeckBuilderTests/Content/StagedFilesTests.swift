@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// Staged files appear only on commit, all at once, and a failed commit leaves the old files and no temporaries.
+@Suite("Staged files")
+struct StagedFilesTests {
+    @Test("a staged file keeps its old text until commit, then every file is in place and no temporary is left")
+    func commitPutsFilesInPlace() throws {
+        let folder = try TemporaryFolder(["store/a.md": "old a"])
+        let staged = StagedFiles()
+        try staged.write(Data("new a".utf8), to: folder.url.appendingPathComponent("store/a.md"))
+        try staged.write(Data("new b".utf8), to: folder.url.appendingPathComponent("store/deeper/b.md"))
+        #expect(try folder.read("store/a.md") == "old a")
+        #expect(!folder.exists("store/deeper/b.md"))
+        try staged.commit()
+        #expect(try folder.read("store/a.md") == "new a")
+        #expect(try folder.read("store/deeper/b.md") == "new b")
+        #expect(folder.listing("store") == ["a.md", "deeper/b.md"])
+        // A second commit has nothing left to do.
+        try staged.commit()
+    }
+
+    @Test("a commit that cannot rename a file says why and removes the temporaries")
+    func failedCommitCleansUp() throws {
+        let folder = try TemporaryFolder(["store/a.md": "old a"])
+        let staged = StagedFiles()
+        try staged.write(Data("new a".utf8), to: folder.url.appendingPathComponent("store/a.md"))
+        try staged.write(Data("new b".utf8), to: folder.url.appendingPathComponent("store/b.md"))
+        // A folder where a file should go: rename(2) cannot replace it with a file.
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("store/b.md/inside"),
+                                                withIntermediateDirectories: true)
+        #expect(throws: StagedFiles.Failure.self) { try staged.commit() }
+        #expect(folder.listing("store").allSatisfy { !$0.contains(".tmp-") })
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("store/.b.md.tmp-\(getpid())").path))
+    }
+
+    @Test("a file that cannot be written is reported at once and leaves nothing staged")
+    func unwritableFile() throws {
+        let folder = try TemporaryFolder(["store": "a file where a folder should be"])
+        let staged = StagedFiles()
+        #expect(throws: StagedFiles.Failure.self) {
+            try staged.write(Data("x".utf8), to: folder.url.appendingPathComponent("store/a.md"))
+        }
+        try staged.commit()
+        #expect(try folder.read("store") == "a file where a folder should be")
+    }
+}
