@@ -4,6 +4,8 @@ public struct OfflineGenerator: QuestionGenerator {
     public let name = "offline"
     public let model = "-"
     public let promptVersion = "offline-4"
+    /// `QuestionComposer.candidate(from:)` keeps only questions the validator finds nothing wrong with.
+    public let validatesItsQuestions = true
     /// Shared by the copies of this generator, so one build reads each sibling's facts once.
     private let siblingFacts = SiblingFactsCache()
 

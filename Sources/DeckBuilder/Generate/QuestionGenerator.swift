@@ -9,6 +9,14 @@ public protocol QuestionGenerator: Sendable {
 
     /// Up to `request.count` questions for the note, every one passing `QuestionValidator`; fewer rather than bad ones.
     func questions(for request: GenerationRequest) throws(Diagnostic) -> [Question]
+
+    /// True only for a generator that runs `QuestionValidator` itself on every question it returns, as returned, and
+    /// keeps none with any problem: the build then need not run it a second time. False unless a generator says so.
+    var validatesItsQuestions: Bool { get }
+}
+
+extension QuestionGenerator {
+    public var validatesItsQuestions: Bool { false }
 }
 
 /// Everything a generator knows about the note it writes questions for.

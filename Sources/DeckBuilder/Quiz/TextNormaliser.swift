@@ -6,24 +6,32 @@ enum TextNormaliser {
         asciiComparable(text) ?? unicodeComparable(text)
     }
 
-    /// `comparable` for any text, through Unicode's properties.
+    /// `comparable` for any text, through Unicode's properties. Prompts are mostly ASCII with a few curly quotes or
+    /// dashes, so ASCII scalars are classified without property lookups. Each scalar is lowercased on its own, as
+    /// `String.lowercased()` does; lowercasing never makes or unmakes a digit, space or mark, so the classes are read
+    /// off the original scalars.
     static func unicodeComparable(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        let scalars = Array(text.lowercased().unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let properties = scalar.properties
-            if properties.isWhitespace {
+            if isWhitespace(scalar) {
                 pendingSpace = !result.isEmpty
             } else if isPunctuation(scalar) && !isPartOfNumber(scalars, at: index) {
                 continue
             } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
+                if pendingSpace { result.append(" ") }
                 pendingSpace = false
-                result.unicodeScalars.append(scalar)
+                if scalar.isASCII {
+                    result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+                } else if scalar.properties.changesWhenLowercased {
+                    result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    result.append(scalar)
+                }
             }
         }
-        return result
+        return String(result)
     }
 
     /// `comparable` on the UTF-8 bytes of ASCII text, which most choices are: the same result without Unicode
@@ -76,20 +84,29 @@ enum TextNormaliser {
 
     /// A sign before a digit at the start of a word, or a mark between two digits.
     private static func isPartOfNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        let isDigit = { (position: Int) in scalars.indices.contains(position) && scalars[position].properties.numericType != nil }
+        let isDigit = { (position: Int) in scalars.indices.contains(position) && isNumeric(scalars[position]) }
         guard isDigit(index + 1) else { return false }
         if isDigit(index - 1) { return true }
-        let startsWord = index == 0 || scalars[index - 1].isWhitespace
-        return startsWord && (scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "−")
+        let startsWord = index == 0 || isWhitespace(scalars[index - 1])
+        return startsWord && (scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "\u{2212}")
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 
     private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isASCIIPunctuation(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            true
+            return true
         default:
-            false
+            return false
         }
     }
 }

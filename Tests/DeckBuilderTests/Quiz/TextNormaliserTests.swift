@@ -18,6 +18,46 @@ struct TextNormaliserTests {
         }
     }
 
+    @Test("the Unicode path equals lowercasing the whole text first, then reading every scalar's properties")
+    func unicodeAgreesWithWholeTextLowercasing() {
+        var generator = SystemRandomNumberGenerator()
+        // Case pairs with one-to-many and title-case mappings, non-ASCII digits, spaces, dashes, quotes and signs.
+        let alphabet = Array("aZ 09-+.,/\t\u{A0}\u{2009}\u{3000}—–“”‘’«»…−İIΣσςßẞǅⅠⅫ３٣é\u{301}中文한ÅΩµﬁ!?_")
+        var samples = ["“Cell” — the −5 and ３.５", "İSTANBUL ΟΔΟΣ", "x\u{A0}-3 — 1—2", ""]
+        for _ in 0..<3000 {
+            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            #expect(TextNormaliser.unicodeComparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// The rule as first written: the whole text lowercased, then every scalar's Unicode properties read.
+    private static func wholeTextComparable(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        let scalars = Array(text.lowercased().unicodeScalars)
+        let isPunctuation = { (scalar: Unicode.Scalar) in
+            [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation].contains(scalar.properties.generalCategory)
+        }
+        let isDigit = { (position: Int) in scalars.indices.contains(position) && scalars[position].properties.numericType != nil }
+        for (index, scalar) in scalars.enumerated() {
+            let inNumber = isDigit(index + 1) && (isDigit(index - 1)
+                || ((index == 0 || scalars[index - 1].properties.isWhitespace) && ["-", "+", "−"].contains(scalar)))
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else if isPunctuation(scalar) && !inNumber {
+                continue
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     @Test("non-ASCII text takes the Unicode path")
     func nonASCII() {
         #expect(TextNormaliser.asciiComparable("café") == nil)

@@ -54,6 +54,10 @@ final class Fact: Sendable, Equatable {
         self.column = column
         comparableTerm = TextNormaliser.comparable(term)
         comparableAnswer = TextNormaliser.comparable(answer)
+        // Worked out once: the composer compares every fact's key with every other's in its pool.
+        key = "\(pool)|\(comparableTerm)"
+        poolGroup = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
+        identity = "\(poolGroup)|\(comparableTerm)"
     }
 
     static func == (lhs: Fact, rhs: Fact) -> Bool {
@@ -64,20 +68,12 @@ final class Fact: Sendable, Equatable {
     }
 
     /// Tells facts apart: one term in one pool.
-    var key: String {
-        "\(pool)|\(comparableTerm)"
-    }
-
-    /// Identifies the fact so that a deck asks about it once.
-    var identity: String {
-        "\(poolGroup)|\(comparableTerm)"
-    }
-
+    let key: String
     /// The pool, with a table cell's column left out: a table row is one fact however many of its cells could
     /// be asked, and one group whose overuse the selection avoids.
-    var poolGroup: String {
-        kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
-    }
+    let poolGroup: String
+    /// Identifies the fact so that a deck asks about it once.
+    let identity: String
 
     /// The term and its aliases: every name the prompt must not show when the term is the answer.
     var names: [String] {

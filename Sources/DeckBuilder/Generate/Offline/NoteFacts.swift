@@ -22,9 +22,10 @@ struct NoteFacts: Sendable, Equatable {
     /// without its Markdown once, as a sibling of its neighbours, and this narrows that reading for its own deck.
     func leavingOutLinkText(of markdown: String) -> NoteFacts {
         guard !markdown.isEmpty else { return self }
+        let linkTexts = LinkTextStarts(markdown)
         var narrowed = self
         narrowed.found = found.filter { found in
-            found.definitionTerm.map { !StudyText.includes(markdown, "[" + $0) } ?? true
+            found.definitionTerm.map { !linkTexts.anyStarts(with: $0) } ?? true
         }
         return narrowed
     }
@@ -32,5 +33,31 @@ struct NoteFacts: Sendable, Equatable {
     private static func firstOfEachKey(_ found: [Found]) -> [Fact] {
         var seen = Set<String>()
         return found.map(\.fact).filter { seen.insert($0.key).inserted }
+    }
+}
+
+/// Where each `[` of a note's Markdown stands, so that many terms can be tested against its link texts
+/// without searching the whole note for each.
+private struct LinkTextStarts {
+    let markdown: String
+    let bytes: [UInt8]
+    /// Offsets just after each `[`.
+    let offsets: [Int]
+
+    init(_ markdown: String) {
+        self.markdown = markdown
+        let bytes = Array(markdown.utf8)
+        self.bytes = bytes
+        offsets = bytes.indices.filter { bytes[$0] == UInt8(ascii: "[") }.map { $0 + 1 }
+    }
+
+    /// True when `[` + `term` occurs in the Markdown, as `StudyText.includes` would find it.
+    func anyStarts(with term: String) -> Bool {
+        // Only ASCII terms are compared byte for byte: `includes` compares other text as `String.contains` does.
+        guard term.isASCII else { return StudyText.includes(markdown, "[" + term) }
+        let needle = Array(term.utf8)
+        return offsets.contains { offset in
+            offset + needle.count <= bytes.count && bytes[offset..<offset + needle.count].elementsEqual(needle)
+        }
     }
 }

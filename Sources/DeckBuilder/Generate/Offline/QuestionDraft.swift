@@ -32,7 +32,7 @@ struct QuestionDraft: Sendable {
                                         commonCell: isCommonCell)
         factIdentity = fact.identity
         switch fact.kind {
-        case .definition: variety = "definition:\(form)"
+        case .definition: variety = form.varietyName
         case .tableCell: variety = "table:\(fact.poolGroup)"
         case .heading: variety = "heading"
         }

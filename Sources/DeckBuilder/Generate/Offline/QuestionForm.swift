@@ -11,4 +11,13 @@ enum QuestionForm: Sendable, Equatable, CaseIterable {
     var asksForTerm: Bool {
         self != .termToAnswer
     }
+
+    /// The selection's variety group of a definition asked in this form (a literal: interpolating a case is slow).
+    var varietyName: String {
+        switch self {
+        case .termToAnswer: "definition:termToAnswer"
+        case .answerToTerm: "definition:answerToTerm"
+        case .cloze: "definition:cloze"
+        }
+    }
 }
