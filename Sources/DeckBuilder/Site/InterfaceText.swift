@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words deckgen's pages use around a note, in the note's language (English, Chinese, Japanese,
 /// Korean); `{name}` marks a value the page script fills in.
 struct InterfaceText: Encodable, Sendable {
@@ -41,6 +43,26 @@ struct InterfaceText: Encodable, Sendable {
         case "ko": korean
         default: english
         }
+    }
+
+    /// `forLanguage(tag)` as JSON with sorted keys, encoded once per language for every page that carries it.
+    static func json(forLanguage tag: String) -> [UInt8] {
+        switch tag.lowercased().split(separator: "-").first {
+        case "zh": Self.encoded.chinese
+        case "ja": Self.encoded.japanese
+        case "ko": Self.encoded.korean
+        default: Self.encoded.english
+        }
+    }
+
+    private static let encoded = (english: sortedJSON(english), chinese: sortedJSON(chinese),
+                                  japanese: sortedJSON(japanese), korean: sortedJSON(korean))
+
+    private static func sortedJSON(_ text: InterfaceText) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding a struct of strings cannot fail.
+        return Array((try? encoder.encode(text)) ?? Data("{}".utf8))
     }
 
     static let english = InterfaceText(

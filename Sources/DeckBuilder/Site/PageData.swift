@@ -27,6 +27,29 @@ struct DeckPageData: Encodable {
                  explanation: question.explanation)
         }
     }
+
+    /// The data as `JSONEncoder` writes it with sorted keys, written by hand (`JSONText`) for every deck page.
+    var json: [UInt8] {
+        var json = JSONText()
+        json.object([
+            ("deck", { $0.string(deck) }),
+            ("lang", { $0.string(lang) }),
+            ("questions", { json in
+                json.array(questions) { json, item in
+                    json.object([
+                        ("answer", { $0.number(item.answer) }),
+                        ("choices", { json in json.array(item.choices) { $0.string($1) } }),
+                        ("explanation", { $0.string(item.explanation) }),
+                        ("id", { $0.string(item.id) }),
+                        ("prompt", { $0.string(item.prompt) }),
+                    ])
+                }
+            }),
+            ("text", { $0.fragment(InterfaceText.json(forLanguage: lang)) }),
+            ("title", { $0.string(title) }),
+        ])
+        return json.bytes
+    }
 }
 
 /// The data the index's search and progress read: every deck with its tags and question texts.

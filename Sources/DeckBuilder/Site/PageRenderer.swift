@@ -28,7 +28,7 @@ struct PageRenderer: Sendable {
             "html": .string(deck.html),
             "sourcePath": .string(deck.sourcePath),
             "hasQuestions": .bool(!deck.questions.isEmpty),
-            "deckData": .string(ScriptJSON.encode(DeckPageData(deck))),
+            "deckData": .string(ScriptJSON.safe(DeckPageData(deck).json)),
             "ui": Self.words(InterfaceText.forLanguage(deck.lang)),
             "questions": .list(deck.questions.map(Self.templateValue)),
         ]

@@ -11,6 +11,11 @@ enum ScriptJSON {
         return String(decoding: escaped(data), as: UTF8.self)
     }
 
+    /// JSON already written (`JSONText`), made safe to place raw in a script element as `encode` makes it.
+    static func safe(_ json: [UInt8]) -> String {
+        String(decoding: escaped(Data(json)), as: UTF8.self)
+    }
+
     /// JSON with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, which JSON readers take back as they
     /// were. On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
     static func escaped(_ data: Data) -> Data {

@@ -1,0 +1,58 @@
+/// JSON appended by hand: the very bytes `JSONEncoder` writes with sorted keys and unescaped slashes, without its
+/// boxing of every value, which made the quiz data the costliest part of writing a deck page. Callers give an
+/// object's keys in sorted order; a test holds the output to `JSONEncoder`'s.
+struct JSONText {
+    private(set) var bytes: [UInt8] = []
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything else as it is.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func number(_ value: Int) {
+        bytes += Array(String(value).utf8)
+    }
+
+    /// JSON already written, such as a value encoded once and shared by every page.
+    mutating func fragment(_ json: [UInt8]) {
+        bytes += json
+    }
+
+    /// An array of `items`, each written by `element`.
+    mutating func array<Item>(_ items: [Item], _ element: (inout JSONText, Item) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            element(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An object whose `fields` come in sorted key order, each value written by its closure.
+    mutating func object(_ fields: [(key: String, value: (inout JSONText) -> Void)]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(field.key)
+            bytes.append(UInt8(ascii: ":"))
+            field.value(&self)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+}

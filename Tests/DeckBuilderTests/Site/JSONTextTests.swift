@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// JSON written by hand is byte for byte what `JSONEncoder` writes with sorted keys and unescaped slashes.
+@Suite("JSON text")
+struct JSONTextTests {
+    static func encoded(_ value: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(value))
+    }
+
+    @Test("strings: every ASCII character, the separators, non-ASCII text, and random mixes")
+    func strings() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array("\u{2028}\u{2029}é中\u{FEFF}😀/\\\"")
+        var samples = [String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }), "", "</script>", "a/b"]
+        for _ in 0..<500 {
+            samples.append(String((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            var json = JSONText()
+            json.string(sample)
+            #expect(json.bytes == (try Self.encoded(sample)), "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test("a deck's page data, in every interface language", arguments: ["en", "zh-Hans", "ja", "ko", "de"])
+    func deckPageData(lang: String) throws {
+        let questions = [
+            Question(prompt: "Which \"organelle\" makes <ATP>?\n", choices: ["Mitochondrion", "Ribosome\t", "a/b", "中文"],
+                     answer: 2, explanation: "From “Cells”: \\ mitochondria \u{2028}"),
+            Question(prompt: "Second", choices: ["x", "y"], answer: 0),
+        ]
+        let deck = RenderedDeck(slug: "biology-cells", sourcePath: "biology/cells.md", title: "Cells & \"walls\"", lang: lang,
+                                tags: [], section: "biology", order: nil, html: "", assets: [], outline: NoteOutline(),
+                                quizBlocks: [], questions: questions)
+        let data = DeckPageData(deck)
+        #expect(data.json == (try Self.encoded(data)))
+        #expect(ScriptJSON.safe(data.json) == ScriptJSON.encode(data))
+        let empty = DeckPageData(RenderedDeck(slug: "e", sourcePath: "e.md", title: "", lang: lang, tags: [], section: "",
+                                              order: nil, html: "", assets: [], outline: NoteOutline(), quizBlocks: [],
+                                              questions: []))
+        #expect(empty.json == (try Self.encoded(empty)))
+    }
+}
