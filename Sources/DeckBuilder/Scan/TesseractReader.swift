@@ -108,8 +108,8 @@ private extension TesseractReader {
         let process = Process()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
             let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
             defer { try? output.close(); try? error.close() }
             process.executableURL = command
