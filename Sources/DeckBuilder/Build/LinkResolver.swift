@@ -38,7 +38,8 @@ struct LinkResolver: Sendable {
             return .keep
         }
         let (target, suffix) = Self.splitSuffix(url)
-        let decoded = target.removingPercentEncoding ?? target
+        // Foundation's decoding is costly, and most links have nothing to decode.
+        let decoded = target.utf8.contains(UInt8(ascii: "%")) ? target.removingPercentEncoding ?? target : target
         guard let path = Self.normalise(decoded, from: Self.folder(of: notePath)) else {
             return .refuse(.warning("\(what) \(url) points outside the content folder; refused; expected a path inside the content folder",
                                     path: notePath, line: line))
@@ -87,7 +88,21 @@ struct LinkResolver: Sendable {
 
     /// Percent-encodes each path segment for use in an `href`.
     static func encode(_ path: String) -> String {
-        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        // Most paths need no escape: those are returned without building Foundation's character set.
+        guard !path.utf8.allSatisfy(isUnreserved) else { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+
+    /// The bytes `unreserved` holds.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
     }
 }

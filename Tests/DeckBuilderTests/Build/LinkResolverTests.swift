@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DeckBuilder
 
@@ -43,6 +44,17 @@ struct LinkResolverTests {
         }
         if case .warn = resolver.resolve("missing.png", isImage: true, notePath: "top.md", line: 1) {} else {
             Issue.record("a missing file should warn")
+        }
+    }
+
+    @Test("paths are encoded as Foundation encodes them, whether or not any character needs it")
+    func encodingAgreesWithFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09-._~/ %?#&+é中\u{1F600}:;=@!$'()*,[]")
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        for _ in 0..<1000 {
+            let path = String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(LinkResolver.encode(path) == path.addingPercentEncoding(withAllowedCharacters: allowed), "\(path)")
         }
     }
 }
