@@ -87,4 +87,47 @@ extension StudyText {
         }
         return count
     }
+
+    /// `trimmingTrailingPunctuation` on the bytes of ASCII text, where every byte is a character of its own
+    /// (CR LF is one, but both are trimmed alike); nil for any other text.
+    static func asciiTrimmingTrailingPunctuation(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let isTrailing = { (byte: UInt8) in
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "!")
+            }
+            var lower = 0, upper = bytes.count
+            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, isSpace(bytes[upper - 1]) || isTrailing(bytes[upper - 1]) { upper -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        }
+    }
+
+    /// `capitalisingFirstWord` (or, not `capitalising`, `lowercasingPlainWord`) on the bytes of ASCII text;
+    /// nil for any other text.
+    static func asciiChangingFirstLetter(_ text: String, capitalising: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            let word = bytes.prefix { !isSpace($0) }
+            guard let first = word.first else { return String(decoding: bytes, as: UTF8.self) }
+            let changes: Bool
+            if capitalising {
+                // An ordinary lower-case word, trailing punctuation aside.
+                let letters = word.filter { !".,;:!".utf8.contains($0) }
+                changes = isLower(first) && letters.allSatisfy { isLower($0) || $0 == UInt8(ascii: "-") }
+            } else {
+                changes = isUpper(first) && !word.dropFirst().contains(where: isUpper)
+            }
+            var result = Array(bytes)
+            if changes { result[0] = capitalising ? first - 0x20 : first + 0x20 }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
 }

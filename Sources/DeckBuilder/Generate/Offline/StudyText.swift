@@ -66,6 +66,11 @@ enum StudyText {
 
     /// `text` without trailing punctuation and spaces.
     static func trimmingTrailingPunctuation(_ text: String) -> String {
+        asciiTrimmingTrailingPunctuation(text) ?? characterTrimmingTrailingPunctuation(text)
+    }
+
+    /// `trimmingTrailingPunctuation` for any text, on Characters.
+    static func characterTrimmingTrailingPunctuation(_ text: String) -> String {
         var result = text.trimmingWhitespace
         while let last = result.last, trailingPunctuation.contains(last) || last.isWhitespace {
             result.removeLast()
@@ -76,6 +81,11 @@ enum StudyText {
     /// `text` with its first letter upper-cased, when that letter starts an ordinary lower-case word;
     /// code such as `dict` or `iPhone` is left alone because it is not all letters or not all lower case.
     static func capitalisingFirstWord(_ text: String) -> String {
+        asciiChangingFirstLetter(text, capitalising: true) ?? characterCapitalisingFirstWord(text)
+    }
+
+    /// `capitalisingFirstWord` for any text, on Characters.
+    static func characterCapitalisingFirstWord(_ text: String) -> String {
         guard let first = text.first, first.isLowercase else { return text }
         let word = text.prefix { !$0.isWhitespace }.filter { !StudyText.trailingPunctuation.contains($0) }
         guard word.allSatisfy({ $0.isLetter && $0.isLowercase || $0 == "-" }) else { return text }
@@ -144,6 +154,11 @@ enum StudyText {
 
     /// `Stage` becomes `stage` to sit inside a sentence; `CPU`, `Big-O` or `iOS` stay as written.
     static func lowercasingPlainWord(_ text: String) -> String {
+        asciiChangingFirstLetter(text, capitalising: false) ?? characterLowercasingPlainWord(text)
+    }
+
+    /// `lowercasingPlainWord` for any text, on Characters.
+    static func characterLowercasingPlainWord(_ text: String) -> String {
         let word = text.prefix { !$0.isWhitespace }
         guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
         return first.lowercased() + text.dropFirst()

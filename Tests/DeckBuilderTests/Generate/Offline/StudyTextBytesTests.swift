@@ -43,3 +43,31 @@ struct StudyTextASCIISentenceTests {
         #expect(mine.map { String(text[$0]) } == foundation.map { String(text[$0]) })
     }
 }
+
+/// Trimming and changing the first letter on bytes give what the Character paths give.
+@Suite("Study text first letter and trailing punctuation")
+struct StudyTextFirstLetterTests {
+    @Test("on random ASCII text, the byte paths agree with the Character paths")
+    func agreeOnRandomText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAzZ-.,;:!? \t\r\n\u{0B}\u{0C}09'\"")
+        var samples = ["", " ", "cell wall.", "Cell", "iPhone", "dict:", "x-ray, the", "ATP!", "\r\n a.\r\n", "Stage two"]
+        for _ in 0..<3000 {
+            samples.append(String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            #expect(StudyText.trimmingTrailingPunctuation(sample) == StudyText.characterTrimmingTrailingPunctuation(sample),
+                    "\(Array(sample.utf8))")
+            #expect(StudyText.capitalisingFirstWord(sample) == StudyText.characterCapitalisingFirstWord(sample), "\(Array(sample.utf8))")
+            #expect(StudyText.lowercasingPlainWord(sample) == StudyText.characterLowercasingPlainWord(sample), "\(Array(sample.utf8))")
+        }
+    }
+
+    @Test("text that is not ASCII is left to the Character paths")
+    func notASCII() {
+        #expect(StudyText.asciiTrimmingTrailingPunctuation("café.") == nil)
+        #expect(StudyText.asciiChangingFirstLetter("éclair", capitalising: true) == nil)
+        #expect(StudyText.capitalisingFirstWord("éclair is") == "Éclair is")
+        #expect(StudyText.trimmingTrailingPunctuation("끝。 ") == "끝")
+    }
+}
