@@ -76,18 +76,20 @@ private extension FactExtractor {
         // Row keys name things; a first column of long phrases is a comparison's body, not a key.
         let keys = rows.compactMap(\.first)
         guard header.count >= 2, !keys.isEmpty, keys.map(\.count).reduce(0, +) <= 25 * keys.count else { return [] }
+        // The header's labels and pools, once per table rather than once per cell.
+        let names = header.map(choices.label), keyColumn = names[0]
+        let siblingPools = names.map { "column:" + TextNormaliser.comparable($0) }
+        let pools = header.indices.map { "table:\(entry.line):\($0)" }
         var facts = [Fact]()
         for row in rows {
             guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8) else { continue }
             let source = zip(header, row).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             for column in 1..<header.count where column < row.count {
-                let name = choices.label(header[column])
                 let cell = choices.label(row[column])
-                guard !name.isEmpty, isCellAnswer(cell) else { continue }
+                guard !names[column].isEmpty, isCellAnswer(cell) else { continue }
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last, source: source,
-                                  reliability: 2, pool: "table:\(entry.line):\(column)",
-                                  siblingPool: "column:\(TextNormaliser.comparable(name))",
-                                  keyColumn: choices.label(header[0]), column: name))
+                                  reliability: 2, pool: pools[column], siblingPool: siblingPools[column],
+                                  keyColumn: keyColumn, column: names[column]))
             }
         }
         return facts

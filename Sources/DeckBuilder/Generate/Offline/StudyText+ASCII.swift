@@ -2,9 +2,13 @@
 /// paths (tests compare them), without the Unicode property lookups and Foundation searches that dominated
 /// the offline generator's time.
 extension StudyText {
-    /// `sentences` on the bytes of ASCII text, where no full-width ender can occur and whitespace is six bytes;
-    /// nil for any other text.
-    static func asciiSentences(_ text: String, limit: Int = .max) -> [String]? {
+    /// `sentences` on UTF-8 bytes, for text whose only spaces and sentence enders are ASCII (nil for any other):
+    /// there every other scalar is part of a word, and splitting needs no Unicode properties. Notes are mostly
+    /// ASCII with a dash or a curly quote here and there.
+    static func byteSentences(_ text: String, limit: Int = .max) -> [String]? {
+        for scalar in text.unicodeScalars where !scalar.isASCII {
+            if scalar.properties.isWhitespace || fullWidthEnderScalars.contains(scalar) { return nil }
+        }
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
@@ -18,9 +22,8 @@ extension StudyText {
             var start = 0
             for index in bytes.indices {
                 let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
                 guard byte == 0x2E || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || isSpace(bytes[index + 1]),
-                      !asciiEndsWithAbbreviation(bytes, wordEnd: index, sentenceStart: start) else { continue }
+                      !byteEndsWithAbbreviation(bytes, wordEnd: index, sentenceStart: start) else { continue }
                 if let sentence = trimmed(start..<(index + 1)) { result.append(sentence) }
                 if result.count >= limit { return result }
                 start = index + 1
@@ -28,6 +31,19 @@ extension StudyText {
             if let rest = trimmed(start..<bytes.count) { result.append(rest) }
             return result
         }
+    }
+
+    /// `endsWithAbbreviation` for the word ending just before `wordEnd` (the full stop's offset): on bytes for an
+    /// ASCII word, through the scalar path for any other (`é.` is an initial, and Unicode lowercasing can make ASCII).
+    private static func byteEndsWithAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, sentenceStart: Int) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var lower = wordEnd
+        while lower > sentenceStart, !isSpace(bytes[lower - 1]) { lower -= 1 }
+        guard bytes[lower..<wordEnd].allSatisfy({ $0 < 0x80 }) else {
+            let sentence = String(decoding: UnsafeBufferPointer(rebasing: bytes[sentenceStart...wordEnd]), as: UTF8.self)
+            return endsWithAbbreviation(sentence[...])
+        }
+        return asciiEndsWithAbbreviation(bytes, wordEnd: wordEnd, sentenceStart: sentenceStart)
     }
 
     /// `endsWithAbbreviation` for the ASCII word ending just before `wordEnd` (the full stop's offset).

@@ -4,7 +4,7 @@ import Foundation
 enum StudyText {
     /// Sentence enders that need no space after them.
     static let fullWidthEnders: Set<Character> = ["。", "！", "？"]
-    private static let fullWidthEnderScalars: Set<Unicode.Scalar> = ["。", "！", "？"]
+    static let fullWidthEnderScalars: Set<Unicode.Scalar> = ["。", "！", "？"]
     /// Punctuation taken off the end of every choice, so no choice stands out by its ending.
     static let trailingPunctuation: Set<Character> = [".", ",", ";", ":", "。", "、", "，", "；", "：", "!", "！"]
     /// The gap a fill-in-the-blank item shows.
@@ -15,7 +15,7 @@ enum StudyText {
 
     /// The text split into sentences, each trimmed, enders kept.
     static func sentences(_ text: String, limit: Int = .max) -> [String] {
-        asciiSentences(text, limit: limit) ?? unicodeSentences(text, limit: limit)
+        byteSentences(text, limit: limit) ?? unicodeSentences(text, limit: limit)
     }
 
     /// `sentences` for any text, on Unicode scalars.
@@ -58,7 +58,8 @@ enum StudyText {
         // Each sentence is at least one character, so no more than `limit` of them can fit.
         for sentence in sentences(text, limit: max(1, limit)) {
             let joined = result.isEmpty ? sentence : result + " " + sentence
-            guard joined.count <= limit else { break }
+            // No more characters than UTF-8 bytes: counting characters is needed only when the bytes are too many.
+            guard joined.utf8.count <= limit || joined.count <= limit else { break }
             result = joined
         }
         return result.isEmpty ? nil : result
@@ -175,7 +176,7 @@ enum StudyText {
         asciiWordCount(text) ?? text.split(whereSeparator: \.isWhitespace).count
     }
 
-    private static func endsWithAbbreviation(_ text: Substring) -> Bool {
+    static func endsWithAbbreviation(_ text: Substring) -> Bool {
         // Only the last word matters: scan back to it rather than splitting the whole sentence at every full stop.
         let scalars = text.unicodeScalars
         guard !scalars.isEmpty else { return false }

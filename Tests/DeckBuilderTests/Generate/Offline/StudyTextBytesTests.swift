@@ -13,23 +13,36 @@ struct StudyTextWordCountTests {
     }
 }
 
-/// Splitting ASCII text into sentences on bytes gives what the scalar splitter gives.
+/// Splitting text into sentences on bytes gives what the scalar splitter gives.
 @Suite("Study text sentences on bytes")
 struct StudyTextASCIISentenceTests {
     @Test("the byte splitter agrees with the scalar splitter", arguments: [
         "", "  ", "One. Two! Three? Four", "See e.g. the heap. It is a tree.", "J. R. R. Tolkien wrote it. Done.",
         "(\"e.g.\") quoted. Next.", "Ends with abbreviation etc.", "3.5 is a number. 1. 2.", "Tabs\tand\nlines.\n\nNext para.",
         "Mr. Smith and Dr. Who. Fig. 3 shows it.", "'A.' quoted initial. Then.", "No end", "Trailing spaces.   ", "!?. ...",
+        "The **Cell** — a unit. Next “quoted.” Then.", "É. Initial. Then", "Café. Next.", "\u{212A}. Kelvin initial. Next",
+        "a.\u{301} b. c", "İ. then. x", "« Non. » Oui.", "Ω. Omega.",
     ])
     func agrees(_ text: String) throws {
-        let onBytes = try #require(StudyText.asciiSentences(text))
+        let onBytes = try #require(StudyText.byteSentences(text))
         #expect(onBytes == StudyText.unicodeSentences(text))
-        #expect(StudyText.asciiSentences(text, limit: 1) == StudyText.unicodeSentences(text, limit: 1))
+        #expect(StudyText.byteSentences(text, limit: 1) == StudyText.unicodeSentences(text, limit: 1))
     }
 
-    @Test("text that is not ASCII is left to the scalar splitter")
+    @Test("on random text with dashes, accents and initials, the byte splitter agrees with the scalar splitter")
+    func agreesOnRandomText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aE. !?\n'\"(—“”é\u{301}\u{212A}İΩ中eg")
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(StudyText.byteSentences(text) == StudyText.unicodeSentences(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test("text with a space or sentence ender beyond ASCII is left to the scalar splitter")
     func notASCII() {
-        #expect(StudyText.asciiSentences("Café. Next.") == nil)
+        #expect(StudyText.byteSentences("No-break\u{A0}space. Next.") == nil)
+        #expect(StudyText.byteSentences("次。Next.") == nil)
         #expect(StudyText.sentences("Café. 次。Next.") == StudyText.unicodeSentences("Café. 次。Next."))
     }
 
