@@ -45,23 +45,29 @@ enum TextNormaliser {
     static func asciiFolded(_ text: String, keepingPunctuation: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var result = [UInt8]()
-            result.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for index in bytes.indices {
-                var byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pendingSpace = !result.isEmpty
-                    continue
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Written straight into the new string's storage: no array between.
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                var count = 0
+                var pendingSpace = false
+                for index in bytes.indices {
+                    var byte = bytes[index]
+                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
+                    if (0x41...0x5A).contains(byte) { byte += 0x20 }
+                    if pendingSpace {
+                        result[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    result[count] = byte
+                    count += 1
                 }
-                if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
-                if (0x41...0x5A).contains(byte) { byte += 0x20 }
-                if pendingSpace { result.append(0x20) }
-                pendingSpace = false
-                result.append(byte)
+                return count
             }
-            return String(decoding: result, as: UTF8.self)
         }
     }
 

@@ -5,9 +5,28 @@ struct DistractorPicker: Sendable {
     var wanted = 3
     var maximumLength = ChoiceText.maximumAnswerLength
 
+    /// A possible wrong choice, with its `TextNormaliser.comparable` form (facts keep theirs, worked out once).
+    struct Choice {
+        var text: String
+        var bare: String
+
+        init(_ text: String) {
+            self.init(text, bare: TextNormaliser.comparable(text))
+        }
+
+        init(_ text: String, bare: String) {
+            self.text = text
+            self.bare = bare
+        }
+    }
+
     /// Up to `wanted` distractors for `key` from `tiers`, none equal to the key, to each other, to any of
     /// `excluded`, or shown in `prompt`.
     func distractors(for key: String, from tiers: [[String]], prompt: String, excluded: [String] = []) -> [String] {
+        distractors(for: key, from: tiers.map { $0.map(Choice.init) }, prompt: prompt, excluded: excluded)
+    }
+
+    func distractors(for key: String, from tiers: [[Choice]], prompt: String, excluded: [String] = []) -> [String] {
         var taken = Set([TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
         // The prompt is normalised once, not once per candidate.
         let barePrompt = TextNormaliser.comparable(prompt)
@@ -15,8 +34,8 @@ struct DistractorPicker: Sendable {
         let keyLength = key.count
         for tier in tiers where result.count < wanted {
             // Each candidate's length and bare form worked out once, not again in every comparison of the sort.
-            let usable = tier.enumerated().compactMap { offset, candidate -> (offset: Int, distance: Int, text: String, bare: String)? in
-                let bare = TextNormaliser.comparable(candidate)
+            let usable = tier.enumerated().compactMap { offset, choice -> (offset: Int, distance: Int, text: String, bare: String)? in
+                let candidate = choice.text, bare = choice.bare
                 let length = candidate.count
                 guard !bare.isEmpty, !taken.contains(bare), length <= maximumLength, !StudyText.includes(barePrompt, bare) else {
                     return nil

@@ -18,17 +18,26 @@ enum TermFilter {
     /// True when `term` could be asked about: short, not a formatting label, not a number or a link.
     static func accepts(_ term: String, maximumWords: Int = 6) -> Bool {
         let trimmed = StudyText.trimmingTrailingPunctuation(term)
-        guard !trimmed.isEmpty, trimmed.count <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
-        guard trimmed.contains(where: \.isLetter) else { return false }
-        guard !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) }) else { return false }
+        guard hasTermShape(trimmed, maximumWords: maximumWords) else { return false }
         let bare = TextNormaliser.comparable(trimmed)
-        if labels.contains(trimmed.lowercased()) || labels.contains(bare) { return false }
+        let lower = trimmed.lowercased()
+        if labels.contains(lower) || labels.contains(bare) { return false }
         // "Step 1", "규칙 2", "Example 3": a label with a number.
-        let words = trimmed.lowercased().split(separator: " ")
+        let words = lower.split(separator: " ")
         if words.count == 2, labels.contains(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])),
            words[1].allSatisfy({ $0.isNumber || $0 == "." }) {
             return false
         }
         return true
+    }
+
+    /// True when `trimmed` is short, has a letter and is no link: ASCII text is counted and searched for letters on
+    /// its bytes (a CR LF pair is one character, so text with a CR is not).
+    static func hasTermShape(_ trimmed: String, maximumWords: Int) -> Bool {
+        let isPlainASCII = trimmed.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let length = isPlainASCII ? trimmed.utf8.count : trimmed.count
+        guard !trimmed.isEmpty, length <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
+        let hasLetter = isPlainASCII ? trimmed.utf8.contains { (0x41...0x5A).contains($0 & 0xDF) } : trimmed.contains(where: \.isLetter)
+        return hasLetter && !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
     }
 }

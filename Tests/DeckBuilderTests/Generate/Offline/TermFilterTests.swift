@@ -1,0 +1,32 @@
+import Testing
+@testable import DeckBuilder
+
+/// The term filter's byte shortcuts for ASCII decide as counting and testing Characters would.
+@Suite("Term filter")
+struct TermFilterTests {
+    @Test("labels, links, numbers and long phrases are turned away; names are kept")
+    func decisions() {
+        for term in ["Mitochondrion", "Big-O notation", "ATP synthase", "세포", "x-ray"] { #expect(TermFilter.accepts(term), "\(term)") }
+        for term in ["Note", "Step 2", "http://x", "1234", "", "Example:", String(repeating: "a", count: 61)] {
+            #expect(!TermFilter.accepts(term), "\(term)")
+        }
+    }
+
+    @Test("on random text, the shape check equals the one made on Characters")
+    func agreesWithCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ 1.\r\n-:é[]") + [Character("\r\n")]
+        for _ in 0..<3000 {
+            let term = String((0..<Int.random(in: 0...70, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(TermFilter.hasTermShape(term, maximumWords: 40) == Self.hasShapeOnCharacters(term, maximumWords: 40),
+                    "\(Array(term.utf8))")
+        }
+    }
+
+    /// The shape check as first written, on Characters.
+    private static func hasShapeOnCharacters(_ trimmed: String, maximumWords: Int) -> Bool {
+        guard !trimmed.isEmpty, trimmed.count <= TermFilter.maximumLength, StudyText.wordCount(trimmed) <= maximumWords,
+              trimmed.contains(where: \.isLetter) else { return false }
+        return !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
+    }
+}
