@@ -28,6 +28,8 @@ struct BuildCommand: Sendable {
         var builder = Builder(options: options)
         builder.llmProgress = progress.show
         let summary = builder.build(progress: progress.show)
+        // The generator keeps every note's facts; they are freed off the main thread while the summary is printed.
+        Builder.releaseInBackground(builder)
         progress.finish()
         DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         console.standardError(SummaryLine(summary: summary, site: siteArgument,

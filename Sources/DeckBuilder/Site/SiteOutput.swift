@@ -35,7 +35,12 @@ struct SiteOutput {
             for report in site.reports {
                 try pages.put(renderer.reportPage(report), at: "reports/\(report.slug).html")
             }
-            try pages.put(renderer.indexPage(IndexSection.grouping(site.decks), reports: site.reports), at: "index.html")
+            // The index and the records' JSON are the last large pieces, and neither needs the other: one core each.
+            let decks = site.decks, reports = site.reports
+            let tail = ParallelWork.map([true, false]) { isIndex -> (index: String?, records: Data?) in
+                isIndex ? (renderer.indexPage(IndexSection.grouping(decks), reports: reports), nil) : (nil, records.data)
+            }
+            try pages.put(tail[0].index ?? "", at: "index.html")
             let assets = Set(site.decks.flatMap(\.assets)).sorted()
             for path in assets {
                 try writer.copy(content.appendingPathComponent(path), to: "files/" + path)
@@ -49,7 +54,7 @@ struct SiteOutput {
             let manifest = SiteManifest(inputs: inputs, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,
                                         questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))
-            try writer.write(records.data, to: DeckRecords.fileName)
+            try writer.write(tail[1].records ?? Data(), to: DeckRecords.fileName)
             try writer.write(manifest.data, to: SiteManifest.fileName)
             try writer.commit()
             summary.siteWritten = true
