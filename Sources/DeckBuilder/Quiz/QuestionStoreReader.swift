@@ -4,7 +4,7 @@ struct QuestionStoreReader {
 
     /// The entry in `text`, or every problem found, with file lines.
     static func read(_ text: String) -> Result<QuestionStoreEntry, DiagnosticList> {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = TextLines.lineFeeds(text).map(String.init)
         var errors = [Diagnostic]()
         guard lines.first?.hasPrefix("<!--") == true else {
             return .failure(DiagnosticList([.error("expected the header `<!-- deckgen question store` on the first line", line: 1)]))
@@ -32,7 +32,7 @@ struct QuestionStoreReader {
             errors.append(.error("`pinned: \(pinned)` is not true or false; expected `pinned: true` or `pinned: false`", line: index + 1))
         }
         let origin = QuestionOrigin(rawValue: header["generator"] ?? "store")
-        let (questions, blockErrors) = quizBlocks(lines, from: index + 1, origin: origin)
+        let (questions, blocks, blockErrors) = quizBlocks(lines, from: index + 1, origin: origin)
         errors += blockErrors
         guard errors.isEmpty else { return .failure(DiagnosticList(errors)) }
         var entry = QuestionStoreEntry(
@@ -40,8 +40,12 @@ struct QuestionStoreReader {
             generator: header["generator"] ?? "", model: header["model"] ?? "",
             promptVersion: header["prompt-version"] ?? "", pinned: pinned == "true", questions: questions,
             writtenQuestionsHash: header["questions-sha256"])
+        // Blocks exactly as deckgen printed them are unedited: printing what they parse to gives them back (the
+        // printer's promise), so only a file whose blocks differ from the print is printed again to be sure.
+        let asPrinted = blocks.map { $0 + "\n" }.joined(separator: "\n")
+        let unedited = entry.writtenQuestionsHash.map { SHA256.hex(asPrinted) == $0 } ?? true
         // Questions a person reviewed (pinned) or changed are theirs now: the export calls them `store`.
-        if entry.pinned || entry.isEditedByHand {
+        if entry.pinned || (!unedited && entry.isEditedByHand) {
             entry.questions = entry.questions.map { question in
                 var kept = question
                 kept.origin = .store
@@ -52,8 +56,10 @@ struct QuestionStoreReader {
     }
 
     /// The questions of the ```quiz blocks after the header; `start` is the 0-based index of the first line.
-    private static func quizBlocks(_ lines: [String], from start: Int, origin: QuestionOrigin) -> ([Question], [Diagnostic]) {
+    private static func quizBlocks(_ lines: [String], from start: Int,
+                                   origin: QuestionOrigin) -> (questions: [Question], blocks: [String], errors: [Diagnostic]) {
         var questions = [Question]()
+        var blocks = [String]()
         var errors = [Diagnostic]()
         var index = start
         while index < lines.count {
@@ -74,12 +80,14 @@ struct QuestionStoreReader {
                 errors.append(.error("the quiz block is never closed; expected a line ``` after it", line: index + 1))
                 break
             }
-            let parsed = QuizBlockParser(origin: origin).parse(lines[first..<end].joined(separator: "\n"), firstLine: first + 1)
+            let block = lines[first..<end].joined(separator: "\n")
+            blocks.append(block)
+            let parsed = QuizBlockParser(origin: origin).parse(block, firstLine: first + 1)
             questions += parsed.questions
             errors += parsed.errors
             index = end + 1
         }
-        return (questions, errors)
+        return (questions, blocks, errors)
     }
 }
 

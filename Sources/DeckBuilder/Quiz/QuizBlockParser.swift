@@ -28,8 +28,8 @@ public struct QuizBlockParser: Sendable {
     /// Diagnostics have an empty path, for the caller to fill in.
     public func parse(_ text: String, firstLine: Int) -> (questions: [Question], errors: [Diagnostic]) {
         var reader = Reader(origin: origin)
-        // Only the line endings Markdown knows; "\r\n" is one Character in Swift.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        // Only the line endings Markdown knows.
+        let lines = TextLines.anyBreak(text)
         for (offset, raw) in lines.enumerated() {
             reader.read(QuizLine(raw), at: firstLine + offset)
         }

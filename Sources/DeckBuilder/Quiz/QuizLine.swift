@@ -28,14 +28,23 @@ struct QuizLine: Sendable, Equatable {
     let text: String
 
     init(_ raw: Substring) {
-        let scalars = Array(raw.unicodeScalars)
-        var start = 0
-        while start < scalars.count, scalars[start].isWhitespace { start += 1 }
-        var end = scalars.count
-        while end > start, scalars[end - 1].isWhitespace { end -= 1 }
+        // Walked by index, not copied into an array, and the text taken as a slice: store files have many lines.
+        let scalars = raw.unicodeScalars
+        var start = scalars.startIndex
+        var column = 1
+        while start < scalars.endIndex, scalars[start].isWhitespace {
+            start = scalars.index(after: start)
+            column += 1
+        }
+        var end = scalars.endIndex
+        while end > start {
+            let before = scalars.index(before: end)
+            guard scalars[before].isWhitespace else { break }
+            end = before
+        }
         let body = scalars[start..<end]
         kind = Self.kind(of: body)
-        column = start + 1
+        self.column = column
         text = Self.string(body)
     }
 
@@ -50,7 +59,7 @@ struct QuizLine: Sendable, Equatable {
 // MARK: - Classifying
 
 private extension QuizLine {
-    typealias Scalars = ArraySlice<Unicode.Scalar>
+    typealias Scalars = Substring.UnicodeScalarView
 
     static func kind(of body: Scalars) -> Kind {
         guard let first = body.first else { return .blank }
@@ -79,12 +88,11 @@ private extension QuizLine {
     static func choice(after bullet: Scalars) -> Kind {
         // At least one space or tab after the bullet, then `[ ]`, `[x]` or `[X]`.
         guard let first = bullet.first, isBlank(first) else { return .malformedChoice }
-        let box = bullet.drop(while: isBlank)
-        let start = box.startIndex
-        guard box.count >= 3, box[start] == "[", box[start + 2] == "]" else { return .malformedChoice }
-        let mark = box[start + 1]
+        let box = Array(bullet.drop(while: isBlank).prefix(3))
+        guard box.count == 3, box[0] == "[", box[2] == "]" else { return .malformedChoice }
+        let mark = box[1]
         guard mark == " " || mark == "x" || mark == "X" else { return .malformedChoice }
-        let rest = box.dropFirst(3)
+        let rest = bullet.drop(while: isBlank).dropFirst(3)
         guard let afterBox = rest.first else { return .emptyChoice }
         guard isBlank(afterBox) else { return .malformedChoice }
         return .choice(text: string(trimmed(rest)), isCorrect: mark != " ")
@@ -97,13 +105,11 @@ private extension QuizLine {
 
     static func trimmed(_ scalars: Scalars) -> Scalars {
         let start = scalars.firstIndex { !$0.isWhitespace } ?? scalars.endIndex
-        let end = scalars.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? start
+        let end = scalars.lastIndex { !$0.isWhitespace }.map { scalars.index(after: $0) } ?? start
         return scalars[start..<max(start, end)]
     }
 
     static func string(_ scalars: Scalars) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        String(Substring(scalars))
     }
 }

@@ -30,6 +30,24 @@ struct QuestionStoreReaderTests {
         #expect(read.fileText == entry.fileText)
     }
 
+    @Test("blocks as printed are unedited; blocks reformatted but equal are too; a changed choice is an edit")
+    func handEdits() throws {
+        let entry = QuestionStoreEntry(
+            source: "cells.md", sourceHash: "0123", generator: "offline", model: "-", promptVersion: "offline-4",
+            questions: [Question(prompt: "Which organelle makes proteins?", choices: ["Ribosome", "Nucleus", "Vacuole"],
+                                 answer: 0, explanation: "Ribosomes join amino acids.", origin: .offline),
+                        Question(prompt: "Second?", choices: ["Yes", "No"], answer: 1, origin: .offline)])
+        let written = entry.fileText
+        let read = try QuestionStoreReader.read(written).get()
+        #expect(!read.isEditedByHand && read.questions.allSatisfy { $0.origin == .offline })
+        // Trailing spaces and a wider indent change the bytes but not the questions.
+        let reformatted = written.replacingOccurrences(of: "- [ ] Nucleus", with: "  - [ ] Nucleus   ")
+        #expect(try QuestionStoreReader.read(reformatted).get().questions.allSatisfy { $0.origin == .offline })
+        let edited = written.replacingOccurrences(of: "- [ ] Nucleus", with: "- [ ] Golgi body")
+        let editedEntry = try QuestionStoreReader.read(edited).get()
+        #expect(editedEntry.isEditedByHand && editedEntry.questions.allSatisfy { $0.origin == .store })
+    }
+
     @Test("each malformed store file gives one error naming its line", arguments: [
         ("source: cells.md\n", 1, "expected the header"),
         ("<!-- deckgen question store\nsource: cells.md\n", 1, "never closed"),

@@ -1,0 +1,21 @@
+import Testing
+@testable import DeckBuilder
+
+/// Lines cut on bytes are the lines cutting Characters gives.
+@Suite("Text lines")
+struct TextLinesTests {
+    @Test("on random text of line breaks, accents and combining marks, both splits agree with Character splits")
+    func agreesWithCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "\n", "\r", "\r\n", "é", "e\u{301}", " ", "中", "\u{301}"]
+        var samples = ["", "\n", "\r", "\r\n", "a\r\r\nb", "a\n\rb", "\r\n\n", "x"]
+        for _ in 0..<3000 {
+            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for text in samples {
+            #expect(TextLines.anyBreak(text) == text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" },
+                    "\(Array(text.utf8))")
+            #expect(TextLines.lineFeeds(text) == text.split(separator: "\n", omittingEmptySubsequences: false), "\(Array(text.utf8))")
+        }
+    }
+}
