@@ -1,7 +1,7 @@
 /// "All of the above", "none of the above" and their usual Chinese, Japanese and Korean forms:
 /// choices that test reading the choices rather than knowing the material.
 enum CatchAllChoice {
-    static let phrases: [String] = [
+    static let phrases: Set<String> = Set([
         // English
         "all of the above", "none of the above", "all the above", "none of these", "all of these",
         "both a and b", "neither a nor b", "all of them", "none of them", "both of the above", "neither of the above",
@@ -15,10 +15,15 @@ enum CatchAllChoice {
         // Korean
         "위의 모든 것", "위 모두", "위의 것 모두", "모두 정답", "모두 맞다", "모두 옳다", "위의 어느 것도 아님", "위의 것 중 없음",
         "해당 없음", "정답 없음", "모두 아님", "모두 틀리다",
-    ].map(TextNormaliser.comparable)
+    ].map(TextNormaliser.comparable))
 
     /// True when `choice`, normalised, is one of the catch-all phrases.
     static func matches(_ choice: String) -> Bool {
         phrases.contains(TextNormaliser.comparable(choice))
+    }
+
+    /// `matches` for a choice already made comparable (`TextNormaliser.comparable`).
+    static func matches(comparable: String) -> Bool {
+        phrases.contains(comparable)
     }
 }

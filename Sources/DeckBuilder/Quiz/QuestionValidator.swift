@@ -50,15 +50,18 @@ public struct QuestionValidator: Sendable {
                 problems.append(.error("choice \(number) is empty; expected text after `- [ ]`"))
                 continue
             }
-            if text.count > maximumChoiceLength {
+            // No more characters than bytes: most choices are counted no further.
+            if text.utf8.count > maximumChoiceLength, text.count > maximumChoiceLength {
                 problems.append(.error("choice \(number) is \(text.count) characters long; expected at most \(maximumChoiceLength)"))
-            }
-            if CatchAllChoice.matches(text) {
-                problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
             }
             // Width, case, spacing and punctuation ignored: `Ｓｋｙ blue`, `sky-blue` and `skyblue` are one choice.
             // ASCII is its own compatibility form, and its whitespace is six bytes: no Foundation or Character work.
-            let comparable = TextNormaliser.comparable(text.isASCII ? text : text.precomposedStringWithCompatibilityMapping)
+            let isASCII = text.isASCII
+            let comparable = TextNormaliser.comparable(isASCII ? text : text.precomposedStringWithCompatibilityMapping)
+            // For ASCII text that is the catch-all check's own normal form, so it is not worked out twice.
+            if isASCII ? CatchAllChoice.matches(comparable: comparable) : CatchAllChoice.matches(text) {
+                problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
+            }
             let key = comparable.isASCII ? String(decoding: comparable.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
                 : comparable.filter { !$0.isWhitespace }
             if let earlier = seen[key] {

@@ -35,40 +35,72 @@ enum TextNormaliser {
     }
 
     /// `comparable` on the UTF-8 bytes of ASCII text, which most choices are: the same result without Unicode
-    /// property lookups, which dominated the offline generator's time. Nil for any other text.
+    /// property lookups, which dominated the offline generator's time. Nil for any other text (but see `asciiFolded`).
     static func asciiComparable(_ text: String) -> String? {
         asciiFolded(text, keepingPunctuation: false)
     }
 
     /// ASCII text lowercased, with runs of whitespace made one space and none at the ends, and punctuation
-    /// dropped unless `keepingPunctuation` (or part of a number); on bytes. Nil for any other text.
+    /// dropped unless `keepingPunctuation` (or part of a number); on bytes. The dashes, curly quotes and other
+    /// marks of U+2010–U+2027 and « » are let through too, as the punctuation they are: prompts quote with them.
+    /// Nil for any other text.
     static func asciiFolded(_ text: String, keepingPunctuation: Bool) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] >= 0x80 else {
+                    index += 1
+                    continue
+                }
+                guard let length = markLength(bytes, at: index) else { return nil }
+                index += length
+            }
             // Written straight into the new string's storage: no array between.
             return String(unsafeUninitializedCapacity: bytes.count) { result in
                 var count = 0
                 var pendingSpace = false
-                for index in bytes.indices {
+                var index = 0
+                while index < bytes.count {
                     var byte = bytes[index]
+                    // A mark is punctuation with no case; it is kept only between two digits (`1–2`), like ASCII's.
+                    let length = byte >= 0x80 ? markLength(bytes, at: index) ?? 1 : 1
+                    defer { index += length }
                     if byte == 0x20 || (0x09...0x0D).contains(byte) {
                         pendingSpace = count > 0
                         continue
                     }
-                    if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
-                    if (0x41...0x5A).contains(byte) { byte += 0x20 }
+                    if length > 1 {
+                        let isDigit = { (position: Int) in bytes.indices.contains(position) && (0x30...0x39).contains(bytes[position]) }
+                        guard keepingPunctuation || (isDigit(index - 1) && isDigit(index + length)) else { continue }
+                    } else {
+                        if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
+                        if (0x41...0x5A).contains(byte) { byte += 0x20 }
+                    }
                     if pendingSpace {
                         result[count] = 0x20
                         count += 1
                     }
                     pendingSpace = false
-                    result[count] = byte
-                    count += 1
+                    for offset in 0..<length { result[count + offset] = bytes[index + offset] }
+                    if length == 1 { result[count] = byte }
+                    count += length
                 }
                 return count
             }
         }
+    }
+
+    /// The byte length of the mark at `index` when it is one of U+2010–U+2027 (dashes, quotes, bullets, the
+    /// ellipsis: all punctuation) or « »; nil for any other non-ASCII scalar.
+    private static func markLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, (0x90...0xA7).contains(bytes[index + 2]) {
+            return 3
+        }
+        if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAB || bytes[index + 1] == 0xBB {
+            return 2
+        }
+        return nil
     }
 
     /// ASCII punctuation in Unicode's sense: `$ + < = > ^ ` | ~` are symbols, and kept.

@@ -23,21 +23,30 @@ enum ScriptJSON {
             let bytes = raw.bindMemory(to: UInt8.self)
             var escaped = [UInt8]()
             escaped.reserveCapacity(bytes.count + 64)
+            // Runs between escapes are copied whole.
+            var runStart = 0
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
-                case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
-                case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
+                let replacement: StaticString
+                var length = 1
+                switch bytes[index] {
+                case UInt8(ascii: "<"): replacement = "\\u003c"
+                case UInt8(ascii: ">"): replacement = "\\u003e"
+                case UInt8(ascii: "&"): replacement = "\\u0026"
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     // U+2028 and U+2029, line and paragraph separators.
-                    escaped += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
-                default: escaped.append(byte)
+                    replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    index += 1
+                    continue
                 }
-                index += 1
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                escaped.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                index += length
+                runStart = index
             }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             return Data(escaped)
         }
     }

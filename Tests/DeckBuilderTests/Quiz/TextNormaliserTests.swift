@@ -58,6 +58,28 @@ struct TextNormaliserTests {
         return result
     }
 
+    @Test("marks let through the byte path are punctuation without case, and the byte path agrees around them")
+    func marksAgree() throws {
+        let marks = (0x2010...0x2027).compactMap(Unicode.Scalar.init) + ["«", "»"]
+        for mark in marks {
+            #expect([.dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+                      .otherPunctuation].contains(mark.properties.generalCategory), "\(mark.value)")
+            #expect(!mark.properties.changesWhenLowercased && mark.properties.numericType == nil && !mark.properties.isWhitespace)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ 1 9-.,/\t") + marks.map(Character.init) + ["é", "\u{301}"]
+        var samples = ["Which of these best describes “Kaathton”?", "1–2 and 3—x", "«Noir» – 5", "“”"]
+        for _ in 0..<3000 {
+            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            #expect(TextNormaliser.comparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
+            let fold = sample.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect((Question.asciiFolded(sample) ?? fold) == fold, "\(sample.unicodeScalars.map(\.value))")
+        }
+        #expect(TextNormaliser.asciiComparable("“Cell”") == "cell")
+    }
+
     @Test("non-ASCII text takes the Unicode path")
     func nonASCII() {
         #expect(TextNormaliser.asciiComparable("café") == nil)

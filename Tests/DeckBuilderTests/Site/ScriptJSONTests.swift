@@ -13,4 +13,17 @@ struct ScriptJSONTests {
         #expect(encoded.contains("中文 é"))
         #expect(try JSONDecoder().decode([String: String].self, from: Data(encoded.utf8)) == value)
     }
+
+    @Test("random text escapes as replacing each character one by one would")
+    func escapesLikeReplacing() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a<>&\u{2028}\u{2029}\u{2027}\u{202A}“中")
+        for _ in 0..<2000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let expected = text.replacingOccurrences(of: "&", with: "\\u0026").replacingOccurrences(of: "<", with: "\\u003c")
+                .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+                .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+            #expect(String(decoding: ScriptJSON.escaped(Data(text.utf8)), as: UTF8.self) == expected, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
 }
