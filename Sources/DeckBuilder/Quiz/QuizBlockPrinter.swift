@@ -54,8 +54,7 @@ extension QuizBlockPrinter {
 
     /// The explanation's lines, without trailing whitespace and without blank lines at either end.
     static func explanationLines(_ explanation: String) -> [String] {
-        let lines = explanation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { trimmingTrailingWhitespace($0) }
+        let lines = TextLines.anyNewline(explanation).map { trimmingTrailingWhitespace($0) }
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),
               let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
         return Array(lines[first...last])
@@ -63,10 +62,13 @@ extension QuizBlockPrinter {
 
     /// Same rule as the parser, scalar by scalar, so that what one trims the other does too.
     private static func trimmingTrailingWhitespace(_ line: Substring) -> String {
-        var scalars = Array(line.unicodeScalars)
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        let scalars = line.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard scalars[before].isWhitespace else { break }
+            end = before
+        }
+        return String(Substring(scalars[..<end]))
     }
 }

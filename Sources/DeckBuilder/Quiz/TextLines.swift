@@ -13,6 +13,21 @@ enum TextLines {
         lines(text, carriageReturnsBreak: false)
     }
 
+    /// Lines ending at every Character that is a newline (`Character.isNewline`): on bytes unless the text holds
+    /// one of the rare breaks (vertical tab, form feed, U+0085, U+2028, U+2029).
+    static func anyNewline(_ text: String) -> [Substring] {
+        let bytes = text.utf8
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in bytes {
+            let rare = byte == 0x0B || byte == 0x0C || (previous == 0xC2 && byte == 0x85)
+                || (beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9))
+            if rare { return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+            beforePrevious = previous
+            previous = byte
+        }
+        return anyBreak(text)
+    }
+
     private static func lines(_ text: String, carriageReturnsBreak: Bool) -> [Substring] {
         var lines = [Substring]()
         let bytes = text.utf8

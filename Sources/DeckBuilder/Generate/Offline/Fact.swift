@@ -39,7 +39,8 @@ final class Fact: Sendable, Equatable {
     let comparableAnswer: String
 
     init(kind: Kind, term: String, aliases: [String] = [], answer: String, sentence: String? = nil, heading: String?,
-         source: String, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "") {
+         source: String, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "",
+         comparableAnswer: String? = nil) {
         self.kind = kind
         self.term = term
         self.aliases = aliases
@@ -53,7 +54,8 @@ final class Fact: Sendable, Equatable {
         self.keyColumn = keyColumn
         self.column = column
         comparableTerm = TextNormaliser.comparable(term)
-        comparableAnswer = TextNormaliser.comparable(answer)
+        // A caller that normalised the answer already passes it on.
+        self.comparableAnswer = comparableAnswer ?? TextNormaliser.comparable(answer)
         // Worked out once: the composer compares every fact's key with every other's in its pool.
         key = "\(pool)|\(comparableTerm)"
         poolGroup = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool

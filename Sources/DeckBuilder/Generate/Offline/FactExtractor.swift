@@ -86,10 +86,10 @@ private extension FactExtractor {
             let source = zip(header, row).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
-                guard !names[column].isEmpty, isCellAnswer(cell) else { continue }
+                guard !names[column].isEmpty, let bare = cellAnswer(cell) else { continue }
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last, source: source,
                                   reliability: 2, pool: pools[column], siblingPool: siblingPools[column],
-                                  keyColumn: keyColumn, column: names[column]))
+                                  keyColumn: keyColumn, column: names[column], comparableAnswer: bare))
             }
         }
         return facts
@@ -148,12 +148,13 @@ private extension FactExtractor {
         entry.headings.contains { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }
     }
 
-    /// A cell worth asking for: has letters or digits, is not a placeholder, fits in a choice, and is not
-    /// a measured quantity such as `20 kg` (a worked example's numbers are for reading, not remembering).
-    func isCellAnswer(_ cell: String) -> Bool {
+    /// The cell's comparable form when it is worth asking for: it has letters or digits, is not a placeholder, fits
+    /// in a choice, and is not a measured quantity such as `20 kg` (a worked example's numbers are for reading, not
+    /// remembering); nil otherwise.
+    func cellAnswer(_ cell: String) -> String? {
         let bare = TextNormaliser.comparable(cell)
-        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength, !Self.isQuantity(cell) else { return false }
-        return !["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare)
+        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength, !Self.isQuantity(cell) else { return nil }
+        return ["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare) ? nil : bare
     }
 
 

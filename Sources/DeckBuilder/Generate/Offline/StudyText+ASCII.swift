@@ -74,8 +74,16 @@ extension StudyText {
         // Searched in place: copying the text into an array cost more than the search when the text is a whole note.
         let found = contiguous.withUTF8 { bytes -> Int? in
             var offset = firstOffset
-            while offset + folded.count <= bytes.count {
-                if fold(bytes[offset]) == folded[0] && (1..<folded.count).allSatisfy({ fold(bytes[offset + $0]) == folded[$0] }) {
+            let first = folded[0], count = folded.count
+            while offset + count <= bytes.count {
+                // The first byte is tested alone: most positions fail there.
+                guard fold(bytes[offset]) == first else {
+                    offset += 1
+                    continue
+                }
+                var matched = 1
+                while matched < count, fold(bytes[offset + matched]) == folded[matched] { matched += 1 }
+                if matched == count {
                     let nextOffset = offset + folded.count
                     // A combining mark after the match belongs to its last letter.
                     guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
