@@ -153,7 +153,9 @@ private extension FactExtractor {
     /// remembering); nil otherwise.
     func cellAnswer(_ cell: String) -> String? {
         let bare = TextNormaliser.comparable(cell)
-        guard !bare.isEmpty, cell.count <= ChoiceText.maximumAnswerLength, !Self.isQuantity(cell) else { return nil }
+        // No more characters than bytes: most cells are counted no further.
+        let fits = cell.utf8.count <= ChoiceText.maximumAnswerLength || cell.count <= ChoiceText.maximumAnswerLength
+        guard !bare.isEmpty, fits, !Self.isQuantity(cell) else { return nil }
         return ["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare) ? nil : bare
     }
 
