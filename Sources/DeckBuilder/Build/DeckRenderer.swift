@@ -35,7 +35,7 @@ struct DeckRenderer: Sendable {
         // so every deck page has the same layout (title above tags).
         var html = rendered.html
         if Self.opensWithHeading(note.body, rendered.headings.first, text: title), html.hasPrefix("<h1"),
-           let end = html.range(of: "</h1>\n") {
+           let end = StudyText.range(of: "</h1>\n", in: html) {
             html.removeSubrange(html.startIndex..<end.upperBound)
         }
         let deck = RenderedDeck(
