@@ -22,8 +22,8 @@ final class Fact: Sendable, Equatable {
     let sentence: String?
     /// The heading the fact sits under, for wording and explanations.
     let heading: String?
-    /// The note's own words, quoted in the explanation.
-    let source: String
+    /// The note's own words, quoted in the explanation; put into text only for a question that is finished.
+    let sourceWords: Source
     /// How far the extraction can be trusted: bold definitions score highest, guesses from headings lowest.
     let reliability: Int
     /// Facts sharing a pool (in this note) lend each other distractors: all definitions, one table column, one heading level.
@@ -39,7 +39,7 @@ final class Fact: Sendable, Equatable {
     let comparableAnswer: String
 
     init(kind: Kind, term: String, aliases: [String] = [], answer: String, sentence: String? = nil, heading: String?,
-         source: String, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "",
+         source: Source, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "",
          comparableAnswer: String? = nil) {
         self.kind = kind
         self.term = term
@@ -47,7 +47,7 @@ final class Fact: Sendable, Equatable {
         self.answer = answer
         self.sentence = sentence
         self.heading = heading
-        self.source = source
+        sourceWords = source
         self.reliability = reliability
         self.pool = pool
         self.siblingPool = siblingPool
@@ -64,7 +64,7 @@ final class Fact: Sendable, Equatable {
 
     static func == (lhs: Fact, rhs: Fact) -> Bool {
         lhs === rhs || (lhs.kind == rhs.kind && lhs.term == rhs.term && lhs.aliases == rhs.aliases && lhs.answer == rhs.answer
-            && lhs.sentence == rhs.sentence && lhs.heading == rhs.heading && lhs.source == rhs.source
+            && lhs.sentence == rhs.sentence && lhs.heading == rhs.heading && lhs.sourceWords == rhs.sourceWords
             && lhs.reliability == rhs.reliability && lhs.pool == rhs.pool && lhs.siblingPool == rhs.siblingPool
             && lhs.keyColumn == rhs.keyColumn && lhs.column == rhs.column)
     }
@@ -77,8 +77,42 @@ final class Fact: Sendable, Equatable {
     /// Identifies the fact so that a deck asks about it once.
     let identity: String
 
+    /// The note's own words, quoted in the explanation.
+    var source: String {
+        sourceWords.text
+    }
+
     /// The term and its aliases: every name the prompt must not show when the term is the answer.
     var names: [String] {
         [term] + aliases
+    }
+}
+
+extension Fact {
+    /// Where a fact's explanation words come from. Most facts are never asked, so a paragraph is cut to a quote,
+    /// and a table row joined, only when a question needs it.
+    enum Source: Sendable, Equatable, ExpressibleByStringLiteral {
+        /// Words as they are.
+        case words(String)
+        /// A paragraph, quoted up to a sentence boundary when long.
+        case paragraph(String)
+        /// A table row with its header: `Column: cell; …`.
+        case tableRow(header: [String], row: [String])
+
+        init(stringLiteral words: String) {
+            self = .words(words)
+        }
+
+        /// The words shown.
+        var text: String {
+            switch self {
+            case .words(let words):
+                words
+            case .paragraph(let text):
+                StudyText.leadingSentences(text, limit: 240) ?? String(text.prefix(240)) + "…"
+            case .tableRow(let header, let row):
+                zip(header, row).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+            }
+        }
     }
 }

@@ -67,7 +67,7 @@ private extension FactExtractor {
             sentence.count <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
         }
         let fact = Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
-                        sentence: sentence, heading: entry.headings.last, source: quote(text.text),
+                        sentence: sentence, heading: entry.headings.last, source: .paragraph(text.text),
                         reliability: definition.reliability, pool: "definition", siblingPool: "definition")
         return [NoteFacts.Found(fact: fact, definitionTerm: definition.term)]
     }
@@ -83,11 +83,11 @@ private extension FactExtractor {
         var facts = [Fact]()
         for row in rows {
             guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8) else { continue }
-            let source = zip(header, row).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
                 guard !names[column].isEmpty, let bare = cellAnswer(cell) else { continue }
-                facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last, source: source,
+                facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last,
+                                  source: .tableRow(header: header, row: row),
                                   reliability: 2, pool: pools[column], siblingPool: siblingPools[column],
                                   keyColumn: keyColumn, column: names[column], comparableAnswer: bare))
             }
@@ -108,7 +108,7 @@ private extension FactExtractor {
                 let heading = choices.label(text)
                 return [Fact(kind: .heading, term: heading, answer: answer,
                              sentence: StudyText.mentions(sentence, heading) ? sentence : nil,
-                             heading: heading, source: quote(paragraph.text), reliability: 0,
+                             heading: heading, source: .paragraph(paragraph.text), reliability: 0,
                              pool: "heading:\(level)", siblingPool: "heading:\(level)")]
             }
         }
@@ -178,11 +178,6 @@ private extension FactExtractor {
                 return true
             }
         }
-    }
-
-    /// The note's words for the explanation, cut at a sentence boundary when long.
-    func quote(_ text: String) -> String {
-        StudyText.leadingSentences(text, limit: 240) ?? String(text.prefix(240)) + "…"
     }
 }
 
