@@ -53,7 +53,7 @@ struct LinkResolverTests {
         let alphabet = Array("aZ09-._~/ %?#&+é中\u{1F600}:;=@!$'()*,[]")
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
         for _ in 0..<1000 {
-            let path = String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let path = generator.text(from: alphabet, maximumLength: 10)
             #expect(LinkResolver.encode(path) == path.addingPercentEncoding(withAllowedCharacters: allowed), "\(path)")
         }
     }

@@ -11,7 +11,7 @@ struct TextLinesTests {
                                      "\u{2028}", "\u{2029}", "\u{2027}", "\u{C2}"]
         var samples = ["", "\n", "\r", "\r\n", "a\r\r\nb", "a\n\rb", "\r\n\n", "x"]
         for _ in 0..<3000 {
-            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 12))
         }
         for text in samples {
             #expect(TextLines.anyBreak(text) == text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" },

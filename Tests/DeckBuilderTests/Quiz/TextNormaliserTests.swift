@@ -11,7 +11,7 @@ struct TextNormaliserTests {
         let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
         var samples = ["The -1 and +2, 3.5; 1/2!", "  Mixed\tCASE  text\n", "a-b", "-5 degrees", "x -y", "", "...", "$5 + <b>"]
         for _ in 0..<2000 {
-            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 12))
         }
         for sample in samples {
             #expect(TextNormaliser.asciiComparable(sample) == TextNormaliser.unicodeComparable(sample), "\(Array(sample.utf8))")
@@ -25,7 +25,7 @@ struct TextNormaliserTests {
         let alphabet = Array("aZ 09-+.,/\t\u{A0}\u{2009}\u{3000}—–“”‘’«»…−İIΣσςßẞǅⅠⅫ３٣é\u{301}中文한ÅΩµﬁ!?_")
         var samples = ["“Cell” — the −5 and ３.５", "İSTANBUL ΟΔΟΣ", "x\u{A0}-3 — 1—2", ""]
         for _ in 0..<3000 {
-            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 12))
         }
         for sample in samples {
             #expect(TextNormaliser.unicodeComparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
@@ -70,7 +70,7 @@ struct TextNormaliserTests {
         let alphabet = Array("aZ 1 9-.,/\t") + marks.map(Character.init) + ["é", "\u{301}"]
         var samples = ["Which of these best describes “Kaathton”?", "1–2 and 3—x", "«Noir» – 5", "“”"]
         for _ in 0..<3000 {
-            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 12))
         }
         for sample in samples {
             #expect(TextNormaliser.comparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
@@ -95,7 +95,7 @@ struct QuestionIdFoldTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array(" \t\n\r\u{0B}\u{0C}aAbBzZ09.,-_")
         for _ in 0..<3000 {
-            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = generator.text(from: alphabet, maximumLength: 14)
             let slow = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(Question.asciiFolded(text) == slow, "\(Array(text.utf8))")
         }

@@ -17,7 +17,7 @@ struct JSONTextTests {
         let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array("\u{2028}\u{2029}é中\u{FEFF}😀/\\\"")
         var samples = [String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }), "", "</script>", "a/b"]
         for _ in 0..<500 {
-            samples.append(String((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 20))
         }
         for sample in samples {
             var json = JSONText()

@@ -19,7 +19,7 @@ struct ScriptJSONTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("a<>&\u{2028}\u{2029}\u{2027}\u{202A}“中")
         for _ in 0..<2000 {
-            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = generator.text(from: alphabet, maximumLength: 12)
             let expected = text.replacingOccurrences(of: "&", with: "\\u0026").replacingOccurrences(of: "<", with: "\\u003c")
                 .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "\u{2028}", with: "\\u2028")
                 .replacingOccurrences(of: "\u{2029}", with: "\\u2029")

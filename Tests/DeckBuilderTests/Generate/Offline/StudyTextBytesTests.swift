@@ -34,7 +34,7 @@ struct StudyTextASCIISentenceTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aE. !?\n'\"(—“”é\u{301}\u{212A}İΩ中eg")
         for _ in 0..<3000 {
-            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = generator.text(from: alphabet, maximumLength: 14)
             #expect(StudyText.byteSentences(text) == StudyText.unicodeSentences(text), "\(text.unicodeScalars.map(\.value))")
         }
     }
@@ -66,7 +66,7 @@ struct StudyTextFirstLetterTests {
         let alphabet = Array("aAzZ-.,;:!? \t\r\n\u{0B}\u{0C}09'\"")
         var samples = ["", " ", "cell wall.", "Cell", "iPhone", "dict:", "x-ray, the", "ATP!", "\r\n a.\r\n", "Stage two"]
         for _ in 0..<3000 {
-            samples.append(String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            samples.append(generator.text(from: alphabet, maximumLength: 10))
         }
         for sample in samples {
             #expect(StudyText.trimmingTrailingPunctuation(sample) == StudyText.characterTrimmingTrailingPunctuation(sample),

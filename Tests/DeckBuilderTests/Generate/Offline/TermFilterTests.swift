@@ -17,7 +17,7 @@ struct TermFilterTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ 1.\r\n-:é[]") + [Character("\r\n")]
         for _ in 0..<3000 {
-            let term = String((0..<Int.random(in: 0...70, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let term = generator.text(from: alphabet, maximumLength: 70)
             #expect(TermFilter.hasTermShape(term, maximumWords: 40) == Self.hasShapeOnCharacters(term, maximumWords: 40),
                     "\(Array(term.utf8))")
         }
