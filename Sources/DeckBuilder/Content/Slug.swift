@@ -5,6 +5,11 @@ public enum Slug {
     public static func make(fromPath path: String) -> String {
         var stem = path
         if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
+        return asciiSlug(stem) ?? characterSlug(stem)
+    }
+
+    /// `make` for a stem in any script, on Characters.
+    static func characterSlug(_ stem: String) -> String {
         var slug = ""
         var pendingDash = false
         for character in stem.lowercased() {
@@ -17,6 +22,25 @@ public enum Slug {
             }
         }
         return slug.isEmpty ? "note" : String(slug.prefix(120))
+    }
+
+    /// `make` on the bytes of an ASCII stem, where letters and digits are `A-Z`, `a-z` and `0-9` and every
+    /// character is one byte; nil for any other stem.
+    static func asciiSlug(_ stem: String) -> String? {
+        guard stem.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var slug = [UInt8]()
+        var pendingDash = false
+        for byte in stem.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(lower)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "note" : String(decoding: slug.prefix(120), as: UTF8.self)
     }
 
     /// Slugs for all `paths`, unique and the same on every build of the same folder.

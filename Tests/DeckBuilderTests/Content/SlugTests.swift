@@ -13,6 +13,17 @@ struct SlugTests {
         #expect(Slug.make(fromPath: path) == slug)
     }
 
+    @Test("ASCII stems are slugged on bytes as on Characters")
+    func asciiAgrees() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 -_./\r\n") + [Character("\r\n")]
+        for _ in 0..<3000 {
+            let stem = generator.text(from: alphabet, maximumLength: 130)
+            #expect(Slug.asciiSlug(stem) == Slug.characterSlug(stem), "\(Array(stem.utf8))")
+        }
+        #expect(Slug.asciiSlug("Café") == nil)
+    }
+
     @Test("colliding paths get distinct slugs that do not depend on other files")
     func uniqueAndStable() {
         let first = Slug.unique(forPaths: ["a b.md", "a-b.md", "c.md"])
