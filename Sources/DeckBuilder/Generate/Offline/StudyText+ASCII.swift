@@ -65,38 +65,47 @@ extension StudyText {
     /// which Foundation would not match either and is skipped. Nil when there is no match (or no needle).
     static func asciiRange(of needle: String, in text: String, from start: String.Index,
                                    ignoringCase: Bool) -> Range<String.Index>? {
-        let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        let folded = needle.utf8.map(fold)
-        guard !folded.isEmpty else { return nil }
         let haystack = text.utf8
         let firstOffset = haystack.distance(from: haystack.startIndex, to: start)
-        var contiguous = text
-        // Searched in place: copying the text into an array cost more than the search when the text is a whole note.
-        let found = contiguous.withUTF8 { bytes -> Int? in
-            var offset = firstOffset
-            let first = folded[0], count = folded.count
-            while offset + count <= bytes.count {
-                // The first byte is tested alone: most positions fail there.
-                guard fold(bytes[offset]) == first else {
-                    offset += 1
-                    continue
-                }
-                var matched = 1
-                while matched < count, fold(bytes[offset + matched]) == folded[matched] { matched += 1 }
-                if matched == count {
-                    let nextOffset = offset + folded.count
-                    // A combining mark after the match belongs to its last letter.
-                    guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
-                    let next = String(decoding: bytes[nextOffset..<min(bytes.count, nextOffset + 4)], as: UTF8.self).unicodeScalars.first
-                    if next.map({ $0.properties.generalCategory != .nonspacingMark }) ?? true { return offset }
-                }
-                offset += 1
+        var contiguous = text, needle = needle
+        // Searched in place: copying the text into an array cost more than the search when the text is a whole note,
+        // and the needle is read in place too (a search is made for every distractor and every term).
+        let found = needle.withUTF8 { needleBytes -> Int? in
+            guard !needleBytes.isEmpty else { return nil }
+            return contiguous.withUTF8 { bytes -> Int? in
+                ignoringCase ? firstMatch(of: needleBytes, in: bytes, from: firstOffset) { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+                    : firstMatch(of: needleBytes, in: bytes, from: firstOffset) { $0 }
             }
-            return nil
         }
         guard let found else { return nil }
         let lowerBound = haystack.index(haystack.startIndex, offsetBy: found)
-        return lowerBound..<haystack.index(lowerBound, offsetBy: folded.count)
+        return lowerBound..<haystack.index(lowerBound, offsetBy: needle.utf8.count)
+    }
+
+    /// The offset of the first match of `needle` in `bytes` at or after `start`, both read through `fold`, that is
+    /// not followed by a combining mark; nil when there is none.
+    private static func firstMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   fold: (UInt8) -> UInt8) -> Int? {
+        var offset = start
+        let first = fold(needle[0]), count = needle.count
+        while offset + count <= bytes.count {
+            // The first byte is tested alone: most positions fail there.
+            guard fold(bytes[offset]) == first else {
+                offset += 1
+                continue
+            }
+            var matched = 1
+            while matched < count, fold(bytes[offset + matched]) == fold(needle[matched]) { matched += 1 }
+            if matched == count {
+                let nextOffset = offset + count
+                // A combining mark after the match belongs to its last letter.
+                guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
+                let next = String(decoding: bytes[nextOffset..<min(bytes.count, nextOffset + 4)], as: UTF8.self).unicodeScalars.first
+                if next.map({ $0.properties.generalCategory != .nonspacingMark }) ?? true { return offset }
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// `wordCount` on the bytes of ASCII text, without a property lookup per character; nil for other text.

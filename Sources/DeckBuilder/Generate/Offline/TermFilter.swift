@@ -22,7 +22,8 @@ enum TermFilter {
         let bare = TextNormaliser.comparable(trimmed)
         let lower = trimmed.lowercased()
         if labels.contains(lower) || labels.contains(bare) { return false }
-        // "Step 1", "규칙 2", "Example 3": a label with a number.
+        // "Step 1", "규칙 2", "Example 3": a label with a number. Without a space there is one word at most.
+        guard lower.utf8.contains(0x20) else { return true }
         let words = lower.split(separator: " ")
         if words.count == 2, labels.contains(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])),
            words[1].allSatisfy({ $0.isNumber || $0 == "." }) {
@@ -38,6 +39,21 @@ enum TermFilter {
         let length = isPlainASCII ? trimmed.utf8.count : trimmed.count
         guard !trimmed.isEmpty, length <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
         let hasLetter = isPlainASCII ? trimmed.utf8.contains { (0x41...0x5A).contains($0 & 0xDF) } : trimmed.contains(where: \.isLetter)
-        return hasLetter && !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
+        guard hasLetter else { return false }
+        return isPlainASCII ? !asciiLooksLikeLink(trimmed) : !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
+    }
+
+    /// Whether ASCII text holds `http`, `](` or `. `, in one pass over its bytes.
+    private static func asciiLooksLikeLink(_ text: String) -> Bool {
+        // The three bytes before the current one, oldest first.
+        var first: UInt8 = 0, second: UInt8 = 0, third: UInt8 = 0
+        for byte in text.utf8 {
+            if (third == UInt8(ascii: "]") && byte == UInt8(ascii: "(")) || (third == UInt8(ascii: ".") && byte == 0x20)
+                || (first == UInt8(ascii: "h") && second == UInt8(ascii: "t") && third == UInt8(ascii: "t") && byte == UInt8(ascii: "p")) {
+                return true
+            }
+            (first, second, third) = (second, third, byte)
+        }
+        return false
     }
 }
