@@ -146,7 +146,14 @@ extension Unicode.Scalar {
     /// Unicode's whitespace, with ASCII answered without a property lookup: most text is ASCII, and the lookup
     /// was a large share of reading thousands of notes and stored questions.
     var isWhitespace: Bool {
-        isASCII ? self == " " || (0x09...0x0D).contains(value) : properties.isWhitespace
+        isASCII ? UInt8(value).isASCIIWhitespace : properties.isWhitespace
+    }
+}
+
+extension UInt8 {
+    /// A space, tab, line feed, vertical tab, form feed or carriage return: Unicode's whitespace within ASCII.
+    var isASCIIWhitespace: Bool {
+        self == 0x20 || (0x09...0x0D).contains(self)
     }
 }
 

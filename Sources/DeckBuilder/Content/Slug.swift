@@ -27,7 +27,7 @@ public enum Slug {
     /// `make` on the bytes of an ASCII stem, where letters and digits are `A-Z`, `a-z` and `0-9` and every
     /// character is one byte; nil for any other stem.
     static func asciiSlug(_ stem: String) -> String? {
-        guard stem.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard stem.isASCII else { return nil }
         var slug = [UInt8]()
         var pendingDash = false
         for byte in stem.utf8 {

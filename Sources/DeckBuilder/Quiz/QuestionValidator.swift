@@ -62,7 +62,7 @@ public struct QuestionValidator: Sendable {
             if isASCII ? CatchAllChoice.matches(comparable: comparable) : CatchAllChoice.matches(text) {
                 problems.append(.error("choice \(number) \"\(text)\" is a catch-all; expected a real answer instead of all or none of the above"))
             }
-            let key = comparable.isASCII ? String(decoding: comparable.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+            let key = comparable.isASCII ? String(decoding: comparable.utf8.filter { !$0.isASCIIWhitespace }, as: UTF8.self)
                 : comparable.filter { !$0.isWhitespace }
             if let earlier = seen[key] {
                 problems.append(.error("choice \(number) repeats choice \(earlier); expected different choices"))

@@ -15,7 +15,7 @@ enum TextNormaliser {
         var pendingSpace = false
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            if isWhitespace(scalar) {
+            if scalar.isWhitespace {
                 pendingSpace = !result.isEmpty
             } else if isPunctuation(scalar) && !isPartOfNumber(scalars, at: index) {
                 continue
@@ -66,7 +66,7 @@ enum TextNormaliser {
                     // A mark is punctuation with no case; it is kept only between two digits (`1–2`), like ASCII's.
                     let length = byte >= 0x80 ? markLength(bytes, at: index) ?? 1 : 1
                     defer { index += length }
-                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    if byte.isASCIIWhitespace {
                         pendingSpace = count > 0
                         continue
                     }
@@ -116,7 +116,7 @@ enum TextNormaliser {
         guard isDigit(index + 1) else { return false }
         if isDigit(index - 1) { return true }
         let previous = index > 0 ? bytes[index - 1] : 0x20
-        let startsWord = index == 0 || previous == 0x20 || (0x09...0x0D).contains(previous)
+        let startsWord = index == 0 || previous.isASCIIWhitespace
         return startsWord && bytes[index] == 0x2D
     }
 
@@ -125,12 +125,8 @@ enum TextNormaliser {
         let isDigit = { (position: Int) in scalars.indices.contains(position) && isNumeric(scalars[position]) }
         guard isDigit(index + 1) else { return false }
         if isDigit(index - 1) { return true }
-        let startsWord = index == 0 || isWhitespace(scalars[index - 1])
+        let startsWord = index == 0 || scalars[index - 1].isWhitespace
         return startsWord && (scalars[index] == "-" || scalars[index] == "+" || scalars[index] == "\u{2212}")
-    }
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,18 +11,17 @@ extension StudyText {
         }
         var text = text
         return text.withUTF8 { bytes -> [String]? in
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
             func trimmed(_ range: Range<Int>) -> String? {
                 var lower = range.lowerBound, upper = range.upperBound
-                while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-                while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+                while lower < upper, bytes[lower].isASCIIWhitespace { lower += 1 }
+                while upper > lower, bytes[upper - 1].isASCIIWhitespace { upper -= 1 }
                 return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self) : nil
             }
             var result = [String]()
             var start = 0
             for index in bytes.indices {
                 let byte = bytes[index]
-                guard byte == 0x2E || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || isSpace(bytes[index + 1]),
+                guard byte == 0x2E || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || bytes[index + 1].isASCIIWhitespace,
                       !byteEndsWithAbbreviation(bytes, wordEnd: index, sentenceStart: start) else { continue }
                 if let sentence = trimmed(start..<(index + 1)) { result.append(sentence) }
                 if result.count >= limit { return result }
@@ -36,22 +35,13 @@ extension StudyText {
     /// `endsWithAbbreviation` for the word ending just before `wordEnd` (the full stop's offset): on bytes for an
     /// ASCII word, through the scalar path for any other (`é.` is an initial, and Unicode lowercasing can make ASCII).
     private static func byteEndsWithAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, sentenceStart: Int) -> Bool {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
         var lower = wordEnd
-        while lower > sentenceStart, !isSpace(bytes[lower - 1]) { lower -= 1 }
+        while lower > sentenceStart, !bytes[lower - 1].isASCIIWhitespace { lower -= 1 }
         guard bytes[lower..<wordEnd].allSatisfy({ $0 < 0x80 }) else {
             let sentence = String(decoding: UnsafeBufferPointer(rebasing: bytes[sentenceStart...wordEnd]), as: UTF8.self)
             return endsWithAbbreviation(sentence[...])
         }
-        return asciiEndsWithAbbreviation(bytes, wordEnd: wordEnd, sentenceStart: sentenceStart)
-    }
-
-    /// `endsWithAbbreviation` for the ASCII word ending just before `wordEnd` (the full stop's offset).
-    private static func asciiEndsWithAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, wordEnd: Int, sentenceStart: Int) -> Bool {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
         let isQuote = { (byte: UInt8) in byte == 0x28 || byte == 0x22 || byte == 0x27 }
-        var lower = wordEnd
-        while lower > sentenceStart, !isSpace(bytes[lower - 1]) { lower -= 1 }
         var upper = wordEnd
         while lower < upper, isQuote(bytes[lower]) { lower += 1 }
         while upper > lower, isQuote(bytes[upper - 1]) { upper -= 1 }
@@ -114,12 +104,15 @@ extension StudyText {
         var inWord = false
         for byte in text.utf8 {
             guard byte < 0x80 else { return nil }
-            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            let isSpace = byte.isASCIIWhitespace
             if !isSpace && !inWord { count += 1 }
             inWord = !isSpace
         }
         return count
     }
+
+    /// The ASCII members of `trailingPunctuation`, as bytes.
+    private static let asciiTrailingPunctuation = Set(trailingPunctuation.compactMap(\.asciiValue))
 
     /// `trimmingTrailingPunctuation` on the bytes of ASCII text, where every byte is a character of its own
     /// (CR LF is one, but both are trimmed alike); nil for any other text.
@@ -127,14 +120,9 @@ extension StudyText {
         var text = text
         return text.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            let isTrailing = { (byte: UInt8) in
-                byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
-                    || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "!")
-            }
             var lower = 0, upper = bytes.count
-            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-            while upper > lower, isSpace(bytes[upper - 1]) || isTrailing(bytes[upper - 1]) { upper -= 1 }
+            while lower < upper, bytes[lower].isASCIIWhitespace { lower += 1 }
+            while upper > lower, bytes[upper - 1].isASCIIWhitespace || asciiTrailingPunctuation.contains(bytes[upper - 1]) { upper -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
         }
     }
@@ -145,15 +133,14 @@ extension StudyText {
         var text = text
         return text.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
             let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
             let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-            let word = bytes.prefix { !isSpace($0) }
+            let word = bytes.prefix { !$0.isASCIIWhitespace }
             guard let first = word.first else { return String(decoding: bytes, as: UTF8.self) }
             let changes: Bool
             if capitalising {
                 // An ordinary lower-case word, trailing punctuation aside.
-                let letters = word.filter { !".,;:!".utf8.contains($0) }
+                let letters = word.filter { !asciiTrailingPunctuation.contains($0) }
                 changes = isLower(first) && letters.allSatisfy { isLower($0) || $0 == UInt8(ascii: "-") }
             } else {
                 changes = isUpper(first) && !word.dropFirst().contains(where: isUpper)
