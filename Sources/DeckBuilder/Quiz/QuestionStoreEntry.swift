@@ -33,7 +33,12 @@ public struct QuestionStoreEntry: Sendable, Equatable {
 
     /// SHA-256 of the questions as printed: what deckgen wrote, so a later difference means a person edited them.
     public var questionsHash: String {
-        SHA256.hex(QuizBlockPrinter.text(of: questions))
+        Self.questionsHash(ofPrinted: questions.map(QuizBlockPrinter.text(of:)))
+    }
+
+    /// The `questions-sha256` of questions printed as `printed`, each text ending with its newline.
+    static func questionsHash(ofPrinted printed: [String]) -> String {
+        SHA256.hex(printed.joined(separator: "\n"))
     }
 
     /// True when someone changed the questions after deckgen wrote them: such an entry is kept like a pinned one.
@@ -60,7 +65,7 @@ public struct QuestionStoreEntry: Sendable, Equatable {
             "model: \(model)",
             "prompt-version: \(promptVersion)",
             "pinned: \(pinned)",
-            "questions-sha256: \(SHA256.hex(printed.joined(separator: "\n")))",
+            "questions-sha256: \(Self.questionsHash(ofPrinted: printed))",
             "-->",
         ]
         for text in printed {

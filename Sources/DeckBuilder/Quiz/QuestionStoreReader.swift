@@ -42,8 +42,8 @@ struct QuestionStoreReader {
             writtenQuestionsHash: header["questions-sha256"])
         // Blocks exactly as deckgen printed them are unedited: printing what they parse to gives them back (the
         // printer's promise), so only a file whose blocks differ from the print is printed again to be sure.
-        let asPrinted = blocks.map { $0 + "\n" }.joined(separator: "\n")
-        let unedited = entry.writtenQuestionsHash.map { SHA256.hex(asPrinted) == $0 } ?? true
+        let blocksHash = QuestionStoreEntry.questionsHash(ofPrinted: blocks.map { $0 + "\n" })
+        let unedited = entry.writtenQuestionsHash.map { $0 == blocksHash } ?? true
         // Questions a person reviewed (pinned) or changed are theirs now: the export calls them `store`.
         if entry.pinned || (!unedited && entry.isEditedByHand) {
             entry.questions = entry.questions.map { question in
