@@ -7,9 +7,7 @@ enum AtomicFile {
     /// killed deckgen left beside `url` are removed on the way.
     static func write(_ data: Data, to url: URL, createFolders: Bool = false) throws {
         let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent).tmp-"
-        let temporary = folder.appendingPathComponent(prefix + "\(getpid())")
-        AbandonedFiles.remove(in: folder, prefix: prefix)
+        let temporary = temporaryFile(for: url)
         do {
             if createFolders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
             try data.write(to: temporary)
@@ -18,5 +16,14 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`), after removing those a killed deckgen
+    /// left there.
+    static func temporaryFile(for url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        AbandonedFiles.remove(in: folder, prefix: prefix)
+        return folder.appendingPathComponent(prefix + "\(getpid())")
     }
 }

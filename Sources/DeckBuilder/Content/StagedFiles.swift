@@ -14,10 +14,7 @@ final class StagedFiles: Sendable {
 
     /// Writes `data` to a temporary file beside `url`, making missing folders; it takes `url`'s name on `commit`.
     func write(_ data: Data, to url: URL) throws(StagedFiles.Failure) {
-        let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent).tmp-"
-        let temporary = folder.appendingPathComponent(prefix + "\(getpid())").path
-        AbandonedFiles.remove(in: folder, prefix: prefix)
+        let temporary = AtomicFile.temporaryFile(for: url).path
         guard PlainFile.write(data, toPath: temporary) else {
             let failure = Failure(errno: errno)
             unlink(temporary)
