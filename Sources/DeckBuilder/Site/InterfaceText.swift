@@ -37,32 +37,34 @@ struct InterfaceText: Encodable, Sendable {
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
-        switch tag.lowercased().split(separator: "-").first {
-        case "zh": chinese
-        case "ja": japanese
-        case "ko": korean
-        default: english
-        }
+        known(tag).words
     }
 
     /// `forLanguage(tag)` as JSON with sorted keys, encoded once per language for every page that carries it.
     static func json(forLanguage tag: String) -> [UInt8] {
-        switch tag.lowercased().split(separator: "-").first {
-        case "zh": Self.encoded.chinese
-        case "ja": Self.encoded.japanese
-        case "ko": Self.encoded.korean
-        default: Self.encoded.english
+        known(tag).json
+    }
+
+    /// A language's words with their JSON.
+    private struct Known {
+        let words: InterfaceText
+        let json: [UInt8]
+
+        init(_ words: InterfaceText) {
+            self.words = words
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // Encoding a struct of strings cannot fail.
+            json = Array((try? encoder.encode(words)) ?? Data("{}".utf8))
         }
     }
 
-    private static let encoded = (english: sortedJSON(english), chinese: sortedJSON(chinese),
-                                  japanese: sortedJSON(japanese), korean: sortedJSON(korean))
+    private static let knownByLanguage = ["zh": Known(chinese), "ja": Known(japanese), "ko": Known(korean)]
+    private static let knownEnglish = Known(english)
 
-    private static func sortedJSON(_ text: InterfaceText) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a struct of strings cannot fail.
-        return Array((try? encoder.encode(text)) ?? Data("{}".utf8))
+    /// The words for `tag`'s primary language subtag.
+    private static func known(_ tag: String) -> Known {
+        tag.lowercased().split(separator: "-").first.flatMap { knownByLanguage[String($0)] } ?? knownEnglish
     }
 
     static let english = InterfaceText(

@@ -22,10 +22,6 @@ struct DistractorPicker: Sendable {
 
     /// Up to `wanted` distractors for `key` from `tiers`, none equal to the key, to each other, to any of
     /// `excluded`, or shown in `prompt`.
-    func distractors(for key: String, from tiers: [[String]], prompt: String, excluded: [String] = []) -> [String] {
-        distractors(for: key, from: tiers.map { $0.map(Choice.init) }, prompt: prompt, excluded: excluded)
-    }
-
     func distractors(for key: String, from tiers: [[Choice]], prompt: String, excluded: [String] = []) -> [String] {
         var taken = Set([TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
         // The prompt is normalised once, not once per candidate.
