@@ -4,8 +4,9 @@ import Foundation
 /// so nothing else will ever delete them.
 enum AbandonedFiles {
     /// Deletes every entry of `folder` named `prefix` + the id of a process that no longer runs.
-    static func remove(in folder: URL, prefix: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    /// `names` is the folder's listing when the caller has it already.
+    static func remove(in folder: URL, prefix: String, names: [String]? = nil) {
+        let names = names ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {

@@ -19,11 +19,11 @@ enum AtomicFile {
     }
 
     /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`), after removing those a killed deckgen
-    /// left there.
-    static func temporaryFile(for url: URL) -> URL {
+    /// left there; `folderNames` is the listing of `url`'s folder when the caller has it already.
+    static func temporaryFile(for url: URL, folderNames: [String]? = nil) -> URL {
         let folder = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent).tmp-"
-        AbandonedFiles.remove(in: folder, prefix: prefix)
+        AbandonedFiles.remove(in: folder, prefix: prefix, names: folderNames)
         return folder.appendingPathComponent(prefix + "\(getpid())")
     }
 }

@@ -11,10 +11,13 @@ final class StagedFiles: Sendable {
     }
 
     private let staged = LockedBox<[Staged]>([])
+    /// Each folder's entries as first listed. Listing a folder for every file written into it made staging
+    /// thousands of store files quadratic; a temporary file left by a killed deckgen is there from the start.
+    private let folderNames = LockedBox<[String: [String]]>([:])
 
     /// Writes `data` to a temporary file beside `url`, making missing folders; it takes `url`'s name on `commit`.
     func write(_ data: Data, to url: URL) throws(StagedFiles.Failure) {
-        let temporary = AtomicFile.temporaryFile(for: url).path
+        let temporary = AtomicFile.temporaryFile(for: url, folderNames: names(in: url.deletingLastPathComponent().path)).path
         guard PlainFile.write(data, toPath: temporary) else {
             let failure = Failure(errno: errno)
             unlink(temporary)
@@ -45,6 +48,14 @@ final class StagedFiles: Sendable {
             for file in files { unlink(file.temporary) }
             throw error
         }
+    }
+
+    /// The entries of `folder`, listed on first use.
+    private func names(in folder: String) -> [String] {
+        if let known = folderNames.withLock({ $0[folder] }) { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        folderNames.withLock { $0[folder] = names }
+        return names
     }
 
     /// A folder on each filesystem among `folders` (by device), so each is synced once.
