@@ -71,8 +71,14 @@ struct SiteIndexData: Encodable {
     var decks: [Deck]
     /// The index's words, in the site's language.
     var text: InterfaceText
+    private let lang: String
+
+    private enum CodingKeys: String, CodingKey {
+        case decks, text
+    }
 
     init(_ sections: [IndexSection], lang: String) {
+        self.lang = lang
         text = InterfaceText.forLanguage(lang)
         decks = sections.flatMap { section in
             section.decks.map { deck in
@@ -81,5 +87,31 @@ struct SiteIndexData: Encodable {
                      questions: deck.indexQuestions.map { Question(id: $0.id, prompt: $0.prompt) })
             }
         }
+    }
+
+    /// The data as `JSONEncoder` writes it with sorted keys, written by hand (`JSONText`): the index lists every
+    /// deck's questions, and encoding them boxed took as long as the rest of the index page.
+    var json: [UInt8] {
+        var json = JSONText()
+        json.object([
+            ("decks", { json in
+                json.array(decks) { json, deck in
+                    json.object([
+                        ("deck", { $0.string(deck.deck) }),
+                        ("questions", { json in
+                            json.array(deck.questions) { json, question in
+                                json.object([("id", { $0.string(question.id) }), ("prompt", { $0.string(question.prompt) })])
+                            }
+                        }),
+                        ("section", { $0.string(deck.section) }),
+                        ("tags", { json in json.array(deck.tags) { $0.string($1) } }),
+                        ("title", { $0.string(deck.title) }),
+                        ("url", { $0.string(deck.url) }),
+                    ])
+                }
+            }),
+            ("text", { $0.fragment(InterfaceText.json(forLanguage: lang)) }),
+        ])
+        return json.bytes
     }
 }

@@ -45,7 +45,7 @@ struct PageRenderer: Sendable {
             "deckCount": .number(Double(deckCount)),
             "oneDeck": .bool(deckCount == 1),
             "sections": .list(sections.map(\.templateValue)),
-            "indexData": .string(ScriptJSON.encode(SiteIndexData(sections, lang: settings.lang))),
+            "indexData": .string(ScriptJSON.safe(SiteIndexData(sections, lang: settings.lang).json)),
             "ui": Self.words(InterfaceText.forLanguage(settings.lang)),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))

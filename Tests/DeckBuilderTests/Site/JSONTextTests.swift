@@ -44,4 +44,20 @@ struct JSONTextTests {
                                               questions: []))
         #expect(empty.json == (try Self.encoded(empty)))
     }
+
+    @Test("the index's data, in every interface language", arguments: ["en", "zh-Hans", "de"])
+    func siteIndexData(lang: String) throws {
+        var deck = RenderedDeck(slug: "biology/cells & <walls>", sourcePath: "biology/cells.md", title: "Cells \"1\"",
+                                lang: lang, tags: ["exam", "a/b"], section: "biology", order: nil, html: "", assets: [],
+                                outline: NoteOutline(), quizBlocks: [])
+        deck.listedQuestions = [IndexQuestion(id: "q1", prompt: "Which “organelle” makes <ATP>?\n"),
+                                IndexQuestion(id: "q2", prompt: "\\ \u{2028}")]
+        let bare = RenderedDeck(slug: "e", sourcePath: "e.md", title: "", lang: lang, tags: [], section: "", order: nil,
+                                html: "", assets: [], outline: NoteOutline(), quizBlocks: [])
+        for sections in [[IndexSection(title: "biology", decks: [deck, bare]), IndexSection(title: "", decks: [bare])], []] {
+            let data = SiteIndexData(sections, lang: lang)
+            #expect(data.json == (try Self.encoded(data)))
+            #expect(ScriptJSON.safe(data.json) == ScriptJSON.encode(data))
+        }
+    }
 }
