@@ -48,14 +48,15 @@ struct MarkdownInputGuard: Sendable {
     var limits = Limits()
 
     func screen(_ markdown: [UInt8], options: MarkdownOptions) -> Outcome {
-        if let fallback = markdown.withUnsafeBufferPointer(densityFallback) { return fallback }
+        let counts = markdown.withUnsafeBufferPointer(ByteCounts.init)
+        if densityMayExceed(counts), let fallback = markdown.withUnsafeBufferPointer(densityFallback) { return fallback }
         let verdicts = markdown.withUnsafeBufferPointer { text -> [Verdict] in
             var verdicts: [Verdict] = []
-            if options.contains(.tables) { verdicts.append(tableVerdict(text)) }
-            if options.contains(.autolinks) { verdicts.append(autolinkVerdict(text)) }
-            if options.contains(.footnotes) { verdicts.append(footnoteVerdict(text)) }
-            verdicts.append(unclosedHTMLVerdict(text))
-            verdicts.append(imageOpenerVerdict(text))
+            if options.contains(.tables), tablesMayExceed(counts) { verdicts.append(tableVerdict(text)) }
+            if options.contains(.autolinks), autolinksMayExceed(counts) { verdicts.append(autolinkVerdict(text)) }
+            if options.contains(.footnotes), footnotesMayExceed(counts) { verdicts.append(footnoteVerdict(text)) }
+            if unclosedHTMLMayExceed(counts) { verdicts.append(unclosedHTMLVerdict(text)) }
+            if imageOpenersMayExceed(counts) { verdicts.append(imageOpenerVerdict(text)) }
             return verdicts
         }
         let escapes = verdicts.flatMap(\.escapes)
