@@ -86,9 +86,18 @@ struct PageRenderer: Sendable {
             "answerLetter": .string(question.choices.indices.contains(question.answer) && question.answer < letters.count
                                     ? String(letters[question.answer]) : ""),
             "answerText": .string(question.correctChoice ?? ""),
-            "explanation": .list(question.explanation.split(separator: "\n").map { .string(String($0)) }),
+            "explanation": .list(explanationLines(question.explanation).map { .string($0) }),
             "origin": .string(question.origin.rawValue),
         ]
+    }
+
+    /// The explanation's lines, as splitting its Characters at `\n` gives them: on bytes unless there is a `\r`,
+    /// since `\r\n` is one Character that such a split leaves whole.
+    static func explanationLines(_ explanation: String) -> [String] {
+        guard !explanation.utf8.contains(UInt8(ascii: "\r")) else {
+            return explanation.split(separator: "\n").map(String.init)
+        }
+        return explanation.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
     }
 
     private func layout(title: String, lang: String, root: String, body: String) -> String {
