@@ -28,12 +28,25 @@ public struct SourceFile: Sendable, Equatable {
 
     static func kind(ofPath path: String) -> Kind {
         if path.hasPrefix(".deckgen/") { return .internalData }
-        switch path.split(separator: ".").last?.lowercased() {
+        switch lastDotSeparated(path)?.lowercased() {
         case "md", "markdown": return .note
         case "txt": return .scanText
         case let ext? where imageExtensions.contains(ext) && isScanPath(path): return .scanImage
         default: return .other
         }
+    }
+
+    /// What `path.split(separator: ".").last` gives (the extension, or the whole path when it has no dot), found
+    /// from the end on bytes when the path is ASCII: this runs for every file and deck of a build. (Elsewhere a dot
+    /// followed by a combining mark is no `.` Character.)
+    static func lastDotSeparated(_ path: String) -> Substring? {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").last }
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return nil }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+        return path[start..<end]
     }
 
     /// An image is a scanned page by where it lies or what it is called, never by whether a note links to it:

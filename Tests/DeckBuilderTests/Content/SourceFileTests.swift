@@ -1,0 +1,24 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("Source files")
+struct SourceFileTests {
+    @Test("the last dot-separated part is what splitting Characters at dots gives")
+    func lastDotSeparated() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab./..M\u{301}é")
+        var samples = ["", ".", "...", "notes/cells.md", "cells.md.", "md", "a..md", "dir.d/file", "é.\u{301}md"]
+        for _ in 0..<2_000 {
+            samples.append(generator.text(from: alphabet, maximumLength: 12))
+        }
+        for sample in samples {
+            #expect(SourceFile.lastDotSeparated(sample) == sample.split(separator: ".").last, "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test("kinds by extension", arguments: [("a/b.md", SourceFile.Kind.note), ("B.MARKDOWN", .note), ("scan.txt", .scanText),
+                                            ("scans/p1.png", .scanImage), ("photo.png", .other), (".deckgen/x.md", .internalData)])
+    func kinds(path: String, kind: SourceFile.Kind) {
+        #expect(SourceFile.kind(ofPath: path) == kind)
+    }
+}
