@@ -163,6 +163,12 @@ extension String {
         utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// `count`, read off the bytes for ASCII without a carriage return (one Character a byte; `\r\n` is one):
+    /// counting Characters breaks graphemes, and choices and answers are counted for every candidate question.
+    var characterCount: Int {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? utf8.count : count
+    }
+
     /// The string without leading and trailing whitespace and newlines.
     var trimmingWhitespace: String { self[...].trimmingWhitespace }
 

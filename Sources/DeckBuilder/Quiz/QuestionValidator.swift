@@ -15,7 +15,7 @@ public struct QuestionValidator: Sendable {
         let prompt = question.prompt.trimmingWhitespace
         if prompt.isEmpty {
             problems.append(.error("the question is empty; expected text after `Q:`"))
-        } else if prompt.count > maximumPromptLength {
+        } else if prompt.characterCount > maximumPromptLength {
             problems.append(.error("the question is \(prompt.count) characters long; expected at most \(maximumPromptLength)"))
         }
         if !choiceCount.contains(question.choices.count) {
@@ -77,11 +77,11 @@ public struct QuestionValidator: Sendable {
         var problems = [QuestionProblem]()
         let normalisedKey = TextNormaliser.comparable(key)
         // A short key (a number, a symbol) may appear in the question by chance; a longer one gives the answer away.
-        if normalisedKey.count >= 4, Self.contains(TextNormaliser.comparable(prompt), normalisedKey) {
+        if normalisedKey.characterCount >= 4, Self.contains(TextNormaliser.comparable(prompt), normalisedKey) {
             problems.append(.error("the question contains its answer \"\(key)\"; expected a question that does not give it away"))
         }
-        let keyLength = key.trimmingWhitespace.count
-        let longestDistractor = distractors.map(\.trimmingWhitespace.count).max() ?? 0
+        let keyLength = key.trimmingWhitespace.characterCount
+        let longestDistractor = distractors.map(\.trimmingWhitespace.characterCount).max() ?? 0
         if longestDistractor > 0, keyLength >= 24, keyLength > 2 * longestDistractor {
             problems.append(.warning("the answer is much longer than every other choice, which gives it away; expected choices of similar length"))
         }
@@ -93,8 +93,29 @@ extension QuestionValidator {
     /// From the start of a word for scripts that space their words ("heat" is not in "wheat", but
     /// "chloroplast" is in "chloroplasts"); any substring for Chinese, Japanese and Korean, whose words run together.
     static func contains(_ text: String, _ phrase: String) -> Bool {
+        if let found = asciiContains(text, phrase) { return found }
         let spaced = phrase.unicodeScalars.allSatisfy { !isIdeographicOrKana($0) }
         return spaced ? (" " + text).contains(" " + phrase) : text.contains(phrase)
+    }
+
+    /// `contains` on the bytes when both texts are ASCII, as nearly every generated question's are: Foundation's
+    /// search (through `NSString`) cost more than the rest of validating. Nil for any other text.
+    private static func asciiContains(_ text: String, _ phrase: String) -> Bool? {
+        var text = text, phrase = phrase
+        return phrase.withUTF8 { needle -> Bool? in
+            guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return text.withUTF8 { haystack -> Bool? in
+                guard haystack.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard let first = needle.first else { return true }  // A space is always there to find.
+                guard needle.count <= haystack.count else { return false }
+                // From the start of a word: at the start of the text or after a space.
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first
+                    && (start == 0 || haystack[start - 1] == UInt8(ascii: " ")) {
+                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
     }
 
     private static func isIdeographicOrKana(_ scalar: Unicode.Scalar) -> Bool {

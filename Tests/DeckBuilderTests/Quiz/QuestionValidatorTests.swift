@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DeckBuilder
 
@@ -146,5 +147,20 @@ struct QuestionValidatorTests {
     ])
     func widthAndSpacing(pair: [String]) {
         #expect(errors(in: question(choices: ["Berlin"] + pair, answer: 0)).contains { $0.contains("repeats") })
+    }
+
+    @Test("a phrase is found from the start of a word as Foundation's search finds it")
+    func containsFromWordStart() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab a.b-é中")
+        var pairs = [("wheat", "heat"), ("heat wave", "heat"), ("chloroplasts", "chloroplast"), ("", "a"), ("a", ""), ("葉緑体", "緑")]
+        for _ in 0..<3_000 {
+            pairs.append((generator.text(from: alphabet, maximumLength: 14), generator.text(from: alphabet, maximumLength: 3)))
+        }
+        for (text, phrase) in pairs {
+            let expected = phrase.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+                ? text.contains(phrase) : (" " + text).contains(" " + phrase)
+            #expect(QuestionValidator.contains(text, phrase) == expected, "\(text) / \(phrase)")
+        }
     }
 }

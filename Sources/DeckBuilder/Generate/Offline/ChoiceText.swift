@@ -21,7 +21,7 @@ struct ChoiceText: Sendable {
         case .chinese: break
         }
         answer = StudyText.trimmingTrailingPunctuation(answer)
-        guard answer.count <= Self.maximumAnswerLength, hasSubstance(answer) else { return nil }
+        guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer) else { return nil }
         return answer
     }
 

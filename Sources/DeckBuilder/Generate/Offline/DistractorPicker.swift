@@ -27,12 +27,12 @@ struct DistractorPicker: Sendable {
         // The prompt is normalised once, not once per candidate.
         let barePrompt = TextNormaliser.comparable(prompt)
         var result = [String]()
-        let keyLength = key.count
+        let keyLength = key.characterCount
         for tier in tiers where result.count < wanted {
             // Each candidate's length and bare form worked out once, not again in every comparison of the sort.
             let usable = tier.enumerated().compactMap { offset, choice -> (offset: Int, distance: Int, text: String, bare: String)? in
                 let candidate = choice.text, bare = choice.bare
-                let length = candidate.count
+                let length = candidate.characterCount
                 guard !bare.isEmpty, !taken.contains(bare), length <= maximumLength, !StudyText.includes(barePrompt, bare) else {
                     return nil
                 }

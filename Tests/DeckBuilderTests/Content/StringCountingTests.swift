@@ -1,0 +1,18 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("String counting")
+struct StringCountingTests {
+    @Test("characterCount is count, for ASCII, line breaks of every kind, and other text")
+    func characterCount() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab \t\n\r\r\n\u{301}é中😀👍🏽")
+        var samples = ["", "ascii only", "crlf\r\n", "\r", "\n\r", "e\u{301}"]
+        for _ in 0..<2_000 {
+            samples.append(generator.text(from: alphabet, maximumLength: 16))
+        }
+        for sample in samples {
+            #expect(sample.characterCount == sample.count, "\(sample.unicodeScalars.map(\.value))")
+        }
+    }
+}
