@@ -20,27 +20,31 @@ public struct Note: Sendable, Equatable {
     /// `\n` (a `\r\n` is one Character, so it never did), and only a plain space or tab is trimmed from a
     /// line's end (one followed by a combining mark is part of another Character).
     static func normalisedForHash(_ text: String) -> [UInt8] {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(text.utf8.count)
-        var lineStart = 0
-        var previous: UInt8 = 0
-        let trimLine = {
-            while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 || bytes[bytes.count - 1] == 0x09 { bytes.removeLast() }
-        }
-        for byte in text.utf8 {
-            if byte == 0x0A && previous != 0x0D {
-                trimLine()
-                bytes.append(byte)
-                lineStart = bytes.count
-            } else {
-                bytes.append(byte)
+        var text = text
+        // Written into the result's storage: appending byte by byte cost more than the digest.
+        return text.withUTF8 { input in
+            [UInt8](unsafeUninitializedCapacity: input.count) { output, count in
+                var written = 0
+                var lineStart = 0
+                var previous: UInt8 = 0
+                for byte in input {
+                    if byte == 0x0A && previous != 0x0D {
+                        while written > lineStart, output[written - 1] == 0x20 || output[written - 1] == 0x09 { written -= 1 }
+                        output[written] = byte
+                        written += 1
+                        lineStart = written
+                    } else {
+                        output[written] = byte
+                        written += 1
+                    }
+                    previous = byte
+                }
+                while written > lineStart, output[written - 1] == 0x20 || output[written - 1] == 0x09 { written -= 1 }
+                // Trailing line ends, each a lone `\n`.
+                while written > 0, output[written - 1] == 0x0A, written < 2 || output[written - 2] != 0x0D { written -= 1 }
+                count = written
             }
-            previous = byte
         }
-        trimLine()
-        // Trailing line ends, each a lone `\n`.
-        while bytes.last == 0x0A, bytes.count < 2 || bytes[bytes.count - 2] != 0x0D { bytes.removeLast() }
-        return bytes
     }
 
     /// The folder part of `path`; it names the note's section on the index.
