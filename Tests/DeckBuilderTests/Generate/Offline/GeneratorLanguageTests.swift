@@ -1,0 +1,22 @@
+import Testing
+@testable import DeckBuilder
+
+@Suite("Generator language")
+struct GeneratorLanguageTests {
+    @Test("the byte screen never changes which language is detected")
+    func screeningKeepsTheAnswer() {
+        var generator = SystemRandomNumberGenerator()
+        // Latin letters, punctuation, accents, Hangul, kana, Han and marks that are not letters.
+        let alphabet = Array("abZ .,“”—éß한국어ひらカナ漢字中文1")
+        var samples = ["", "plain English text", "光合作用是植物的过程", "光合成は植物のプロセスです", "광합성은 식물의 과정이다",
+                       "Mitochondria 线粒体 ATP", "“quoted” — dashes"]
+        for _ in 0..<3_000 {
+            samples.append(generator.text(from: alphabet, maximumLength: 24))
+        }
+        for sample in samples {
+            #expect(GeneratorLanguage.detect(in: sample) == GeneratorLanguage.detect(in: sample, screening: false), "\(sample)")
+        }
+        #expect(GeneratorLanguage.detect(in: "광합성은 식물의 과정이다") == .korean)
+        #expect(GeneratorLanguage.detect(in: "plain English text") == nil)
+    }
+}
