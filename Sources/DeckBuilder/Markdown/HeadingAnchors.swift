@@ -35,28 +35,33 @@ enum HeadingAnchors {
     /// Adds `id="…"` to the opening tags `<h1>`…`<h6>` of `html`, in order. In safe-mode output
     /// those tags come only from headings: text is escaped and raw HTML is left out.
     static func inserting(_ anchors: [String], into html: String) -> String {
-        guard !anchors.isEmpty else { return html }
-        let bytes = Array(html.utf8)
+        var html = html
+        return html.withUTF8 { inserting(anchors, into: $0) }
+    }
+
+    /// `inserting` on the bytes cmark-gfm rendered, which become the page's string once, not twice; the runs
+    /// between headings are copied whole.
+    static func inserting(_ anchors: [String], into bytes: UnsafeBufferPointer<UInt8>) -> String {
         var output = [UInt8]()
         output.reserveCapacity(bytes.count + anchors.count * 24)
-        var next = anchors.makeIterator()
+        var anchorIndex = 0
+        var runStart = 0
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"),
-               (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">"),
-               let anchor = next.next() {
-                output.append(contentsOf: bytes[index...(index + 2)])
-                output.append(contentsOf: Array(" id=\"".utf8))
-                output.append(contentsOf: Array(HTML.escape(anchor).utf8))
-                output.append(UInt8(ascii: "\""))
-                output.append(UInt8(ascii: ">"))
+        while anchorIndex < anchors.count, index + 3 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "h"),
+               (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index + 3)]))
+                output.append(contentsOf: " id=\"".utf8)
+                output.append(contentsOf: HTML.escape(anchors[anchorIndex]).utf8)
+                output.append(contentsOf: "\">".utf8)
+                anchorIndex += 1
                 index += 4
+                runStart = index
                 continue
             }
-            output.append(byte)
             index += 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         return String(decoding: output, as: UTF8.self)
     }
 }

@@ -76,14 +76,17 @@ private extension MarkdownRenderer {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
-        var html = String(cString: rendered)
         var headings = walked.outline.entries.compactMap { entry -> RenderedMarkdown.Heading? in
             guard case .heading(let level, let text) = entry.block else { return nil }
             return RenderedMarkdown.Heading(level: level, text: text.text, line: entry.line)
         }
-        if options.contains(.headingAnchors) && !options.contains(.unsafe) {
+        let html: String
+        if options.contains(.headingAnchors) && !options.contains(.unsafe) && !headings.isEmpty {
             HeadingAnchors.assign(to: &headings)
-            html = HeadingAnchors.inserting(headings.map(\.anchor), into: html)
+            let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
+            html = HeadingAnchors.inserting(headings.map(\.anchor), into: UnsafeBufferPointer(start: bytes, count: strlen(rendered)))
+        } else {
+            html = String(cString: rendered)
         }
         var warnings = [Diagnostic]()
         if !options.contains(.unsafe), let first = walked.rawHTML.first {
