@@ -8,7 +8,7 @@ struct Candidate: Sendable {
     init(draft: QuestionDraft, question: Question) {
         self.draft = draft
         self.question = question
-        let lengths = question.choices.map(\.count)
+        let lengths = question.choices.map(\.characterCount)
         quality = Self.quality(reliability: draft.fact.reliability, fourChoices: question.choices.count == 4,
                                evenLengths: (lengths.max() ?? 0) <= 3 * max(lengths.min() ?? 1, 1),
                                commonCell: draft.isCommonCell)

@@ -64,7 +64,7 @@ private extension FactExtractor {
                         choices: ChoiceText) -> [NoteFacts.Found] {
         guard let definition, let answer = choices.answer(from: definition.text), !isUnderResourceHeading(entry) else { return [] }
         let sentence = definition.sentence.flatMap { sentence in
-            sentence.count <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
+            sentence.characterCount <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
         }
         let fact = Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
                         sentence: sentence, heading: entry.headings.last, source: .paragraph(text.text),
@@ -75,7 +75,7 @@ private extension FactExtractor {
     func tableFacts(header: [String], rows: [[String]], entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
         // Row keys name things; a first column of long phrases is a comparison's body, not a key.
         let keys = rows.compactMap(\.first)
-        guard header.count >= 2, !keys.isEmpty, keys.map(\.count).reduce(0, +) <= 25 * keys.count else { return [] }
+        guard header.count >= 2, !keys.isEmpty, keys.map(\.characterCount).reduce(0, +) <= 25 * keys.count else { return [] }
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
         let siblingPools = names.map { "column:" + TextNormaliser.comparable($0) }
@@ -103,7 +103,7 @@ private extension FactExtractor {
             case .heading, .table, .listItem: return []
             case .paragraph(let paragraph):
                 let sentence = StudyText.firstSentence(paragraph.text)
-                guard (20...200).contains(sentence.count), isStatement(sentence), !Self.isCrossReference(sentence),
+                guard (20...200).contains(sentence.characterCount), isStatement(sentence), !Self.isCrossReference(sentence),
                       let answer = choices.answer(from: sentence) else { return [] }
                 let heading = choices.label(text)
                 return [Fact(kind: .heading, term: heading, answer: answer,
@@ -163,7 +163,7 @@ private extension FactExtractor {
     /// Short bold words that name things, usable as wrong terms.
     func boldTerms(_ text: OutlineText) -> [String] {
         text.strong.map { StudyText.trimmingTrailingPunctuation($0) }.filter { term in
-            guard TermFilter.accepts(term, maximumWords: 3), term.count <= 40 else { return false }
+            guard TermFilter.accepts(term, maximumWords: 3), term.characterCount <= 40 else { return false }
             switch language {
             case .korean:
                 // Korean bold spans are often clauses: keep Latin terms and single words not ending in a particle or verb.
