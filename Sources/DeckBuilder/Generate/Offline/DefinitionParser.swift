@@ -25,7 +25,8 @@ struct DefinitionParser: Sendable {
         }
         guard var found = sentenceDefinition(StudyText.firstSentence(text.text), reliability: 1) else { return nil }
         // `A **hash table** is …`: the writer marked the term, so the sentence is a definition they meant.
-        if text.strong.contains(where: { TextNormaliser.comparable($0) == TextNormaliser.comparable(found.term) }) {
+        let term = TextNormaliser.comparable(found.term)
+        if text.strong.contains(where: { TextNormaliser.comparable($0) == term }) {
             found.reliability = 3
         }
         return found

@@ -21,9 +21,10 @@ struct DistractorPicker: Sendable {
     }
 
     /// Up to `wanted` distractors for `key` from `tiers`, none equal to the key, to each other, to any of
-    /// `excluded`, or shown in `prompt`.
-    func distractors(for key: String, from tiers: [[Choice]], prompt: String, excluded: [String] = []) -> [String] {
-        var taken = Set([TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
+    /// `excluded`, or shown in `prompt`. `bareKey` is the key's comparable form, when the caller keeps it.
+    func distractors(for key: String, bareKey: String? = nil, from tiers: [[Choice]], prompt: String,
+                     excluded: [String] = []) -> [String] {
+        var taken = Set([bareKey ?? TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
         // The prompt is normalised once, not once per candidate.
         let barePrompt = TextNormaliser.comparable(prompt)
         var result = [String]()

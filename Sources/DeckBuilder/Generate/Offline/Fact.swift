@@ -86,6 +86,14 @@ final class Fact: Sendable, Equatable {
     var names: [String] {
         [term] + aliases
     }
+
+    /// Whether the answer mentions the term or an alias, as `StudyText.mentions(answer, name)` tells for each
+    /// name, from the normal forms the fact keeps: an answer naming its term gives itself away.
+    var answerMentionsAName: Bool {
+        ([comparableTerm] + aliases.map(TextNormaliser.comparable)).contains { name in
+            !name.isEmpty && StudyText.includes(comparableAnswer, name)
+        }
+    }
 }
 
 extension Fact {

@@ -22,8 +22,9 @@ struct QuestionComposer: Sendable {
     func drafts(for fact: Fact, order: Int) -> [QuestionDraft] {
         // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
         let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
+        let answerNamesTerm = fact.answerMentionsAName
         return QuestionForm.allCases.compactMap { form in
-            guard let shown = shown(for: fact, form: form, isCommonCell: common) else { return nil }
+            guard let shown = shown(for: fact, form: form, isCommonCell: common, answerNamesTerm: answerNamesTerm) else { return nil }
             return QuestionDraft(fact: fact, form: form, shown: shown, prompt: wording.prompt(form, fact: fact, shown: shown),
                                  order: order, isCommonCell: common)
         }
@@ -43,20 +44,20 @@ struct QuestionComposer: Sendable {
 
 private extension QuestionComposer {
     /// What the prompt shows of `fact` in `form`; nil when the fact cannot be asked that way. `isCommonCell`:
-    /// another row of the table has the same cell.
-    func shown(for fact: Fact, form: QuestionForm, isCommonCell: Bool) -> String? {
+    /// another row of the table has the same cell; `answerNamesTerm`: `fact.answerMentionsAName`.
+    func shown(for fact: Fact, form: QuestionForm, isCommonCell: Bool, answerNamesTerm: Bool) -> String? {
         switch form {
         case .termToAnswer:
             // An answer that names its term gives itself away.
-            guard !fact.names.contains(where: { StudyText.mentions(fact.answer, $0) }) else { return nil }
+            guard !answerNamesTerm else { return nil }
             return fact.answer
         case .answerToTerm:
             // A table cell naming its row (`java.util.Queue` for Java) cannot be blanked into sense.
-            if fact.kind == .tableCell, fact.names.contains(where: { StudyText.mentions(fact.answer, $0) }) { return nil }
+            if fact.kind == .tableCell, answerNamesTerm { return nil }
             // A table row is only one answer when no other row has the same cell.
             if isCommonCell { return nil }
             // A one-letter cell is too little to go on.
-            if fact.kind == .tableCell, fact.comparableAnswer.count < 2 { return nil }
+            if fact.kind == .tableCell, fact.comparableAnswer.characterCount < 2 { return nil }
             return StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
         case .cloze:
             guard let sentence = fact.sentence else { return nil }
@@ -68,7 +69,8 @@ private extension QuestionComposer {
         let fact = draft.fact, form = draft.form
         let key = form.asksForTerm ? fact.term : fact.answer
         let tiers = form.asksForTerm ? termTiers(for: fact) : answerTiers(for: fact)
-        let distractors = picker.distractors(for: key, from: tiers, prompt: draft.prompt,
+        let distractors = picker.distractors(for: key, bareKey: form.asksForTerm ? fact.comparableTerm : fact.comparableAnswer,
+                                             from: tiers, prompt: draft.prompt,
                                              excluded: form.asksForTerm ? fact.aliases : [])
         guard distractors.count >= 2 else { return nil }
         var choices = [key] + distractors
