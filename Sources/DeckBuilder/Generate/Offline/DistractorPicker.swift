@@ -21,8 +21,9 @@ struct DistractorPicker: Sendable {
     }
 
     /// Up to `wanted` distractors for `key` from `tiers`, none equal to the key, to each other, to any of
-    /// `excluded`, or shown in `prompt`. `bareKey` is the key's comparable form, when the caller keeps it.
-    func distractors(for key: String, bareKey: String? = nil, from tiers: [[Choice]], prompt: String,
+    /// `excluded`, or shown in `prompt`. `bareKey` is the key's comparable form, when the caller keeps it. A tier
+    /// is made only when the tiers before it fall short: the folder's other notes lend hundreds of choices.
+    func distractors(for key: String, bareKey: String? = nil, from tiers: [() -> [Choice]], prompt: String,
                      excluded: [String] = []) -> [String] {
         var taken = Set([bareKey ?? TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
         // The prompt is normalised once, not once per candidate.
@@ -30,19 +31,17 @@ struct DistractorPicker: Sendable {
         var result = [String]()
         let keyLength = key.characterCount
         for tier in tiers where result.count < wanted {
-            // Each candidate's length and bare form worked out once, not again in every comparison of the sort.
-            let usable = tier.enumerated().compactMap { offset, choice -> (offset: Int, distance: Int, text: String, bare: String)? in
-                let candidate = choice.text, bare = choice.bare
-                let length = candidate.characterCount
-                guard !bare.isEmpty, !taken.contains(bare), length <= maximumLength, !StudyText.includes(barePrompt, bare) else {
-                    return nil
-                }
-                return (offset, abs(length - keyLength), candidate, bare)
-            }
-            // Closest length first, so no choice stands out; the note's order breaks ties.
-            let ordered = usable.sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-            for candidate in ordered where result.count < wanted {
-                if taken.insert(candidate.bare).inserted { result.append(candidate.text) }
+            // Closest length first, so no choice stands out; the note's order breaks ties. Lengths are worked out
+            // once, not again in every comparison of the sort; the other tests run only until enough are taken.
+            let choices = tier()
+            let lengths = choices.map(\.text.characterCount)
+            let ordered = choices.indices.sorted { (abs(lengths[$0] - keyLength), $0) < (abs(lengths[$1] - keyLength), $1) }
+            for index in ordered where result.count < wanted {
+                let choice = choices[index]
+                guard !choice.bare.isEmpty, lengths[index] <= maximumLength, !taken.contains(choice.bare),
+                      !StudyText.includes(barePrompt, choice.bare) else { continue }
+                taken.insert(choice.bare)
+                result.append(choice.text)
             }
         }
         return result

@@ -85,27 +85,28 @@ private extension QuestionComposer {
     }
 
     /// Wrong terms: the same kind of fact's terms in this note, then in the folder's other notes, then bold words.
-    func termTiers(for fact: Fact) -> [[DistractorPicker.Choice]] {
+    /// Each tier is made when the picker reaches it.
+    func termTiers(for fact: Fact) -> [() -> [DistractorPicker.Choice]] {
         let term = { (other: Fact) in DistractorPicker.Choice(other.term, bare: other.comparableTerm) }
-        let local = poolFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term)
-        let nearby = siblingFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term)
+        let local = { poolFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term) }
+        let nearby = { siblingFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term) }
         switch fact.kind {
         case .definition:
-            return [local, nearby, note.boldTerms.map(DistractorPicker.Choice.init)]
+            return [local, nearby, { note.boldTerms.map(DistractorPicker.Choice.init) }]
         case .heading:
             let level = Int(fact.pool.split(separator: ":").last ?? "") ?? 0
-            return [(note.headings[level] ?? []).map(DistractorPicker.Choice.init), nearby,
-                    siblings.flatMap { $0.headings[level] ?? [] }.map(DistractorPicker.Choice.init)]
+            return [{ (note.headings[level] ?? []).map(DistractorPicker.Choice.init) }, nearby,
+                    { siblings.flatMap { $0.headings[level] ?? [] }.map(DistractorPicker.Choice.init) }]
         case .tableCell:
             return [local, nearby]
         }
     }
 
     /// Wrong answers: what the note says about other terms of the same kind, then what other notes say.
-    func answerTiers(for fact: Fact) -> [[DistractorPicker.Choice]] {
+    func answerTiers(for fact: Fact) -> [() -> [DistractorPicker.Choice]] {
         let isOther = { (other: Fact) in other.comparableTerm != fact.comparableTerm }
         let answer = { (other: Fact) in DistractorPicker.Choice(other.answer, bare: other.comparableAnswer) }
-        return [poolFacts(of: fact).filter(isOther).map(answer), siblingFacts(of: fact).filter(isOther).map(answer)]
+        return [{ poolFacts(of: fact).filter(isOther).map(answer) }, { siblingFacts(of: fact).filter(isOther).map(answer) }]
     }
 
     func poolFacts(of fact: Fact) -> [Fact] {
