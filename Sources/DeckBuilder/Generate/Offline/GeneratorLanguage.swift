@@ -77,12 +77,11 @@ enum GeneratorLanguage: Sendable, Hashable {
         var text = text
         return text.withUTF8 { bytes in
             var asciiLetters = 0, nonASCII = 0
+            // Without branches, so the loop vectorises: `byte | 0x20` folds case, and no byte of 0x80 or more
+            // lands within 26 of `a` that way.
             for byte in bytes {
-                if byte >= 0x80 {
-                    nonASCII += 1
-                } else if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
-                    asciiLetters += 1
-                }
+                nonASCII &+= Int(byte >> 7)
+                asciiLetters &+= (byte | 0x20) &- UInt8(ascii: "a") < 26 ? 1 : 0
             }
             // `4 × cjk > letters` is needed, and 4 × cjk ≤ 4 × nonASCII / 3.
             return 4 * nonASCII > 3 * asciiLetters
