@@ -5,22 +5,29 @@ struct JSONText {
     private(set) var bytes: [UInt8] = []
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything else as it is.
+    /// The runs between escapes are copied whole.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
