@@ -169,8 +169,13 @@ extension String {
         utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? utf8.count : count
     }
 
-    /// The string without leading and trailing whitespace and newlines.
-    var trimmingWhitespace: String { self[...].trimmingWhitespace }
+    /// The string without leading and trailing whitespace and newlines; the string itself when it has none there.
+    var trimmingWhitespace: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last, !first.isWhitespace, !last.isWhitespace else {
+            return self[...].trimmingWhitespace
+        }
+        return self
+    }
 
     /// The string without the newlines at its end.
     var trimmingTrailingNewlines: String {

@@ -36,6 +36,11 @@ public enum QuizBlockPrinter {
 extension QuizBlockPrinter {
     /// `text` on one line: line breaks become spaces, and the ends are trimmed.
     static func singleLine(_ text: String) -> String {
+        // Most prompts and choices hold no line break: none of line feed to carriage return, and none of the last
+        // bytes of U+0085, U+2028 and U+2029, the other line breaks.
+        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }) {
+            return text.trimmingWhitespace
+        }
         guard text.isASCII else { return String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace }
         // ASCII on bytes: line feed to carriage return are line breaks, and `\r\n` is one, as it is one Character.
         var bytes = [UInt8]()

@@ -134,6 +134,18 @@ struct QuizBlockPrinterSingleLineTests {
         #expect(QuizBlockPrinter.singleLine(text) == String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace)
     }
 
+    @Test("any text, line breaks of every kind among curly quotes and accents, agrees with the Character version")
+    func randomText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a \t\n\r\r\n\u{0B}\u{0C}\u{85}\u{2028}\u{2029}“”é\u{301}Å\u{A0}—")
+        for _ in 0..<3_000 {
+            let text = generator.text(from: alphabet, maximumLength: 12)
+            #expect(QuizBlockPrinter.singleLine(text) == String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace,
+                    "\(text.unicodeScalars.map(\.value))")
+            #expect(text.trimmingWhitespace == text[...].trimmingWhitespace, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("a store file hashes exactly the questions it prints")
     func fileHashMatchesPrinted() {
         let entry = QuestionStoreEntry(source: "a.md", sourceHash: "x", generator: "offline", model: "-", promptVersion: "1",
