@@ -9,10 +9,16 @@ struct NoteFacts: Sendable, Equatable {
 
     /// Every fact found, in the order the note states them, repeats included.
     var found: [Found] = [] {
-        didSet { facts = Self.firstOfEachKey(found) }
+        didSet {
+            facts = Self.firstOfEachKey(found)
+            factsBySiblingPool = Dictionary(grouping: facts, by: \.siblingPool)
+        }
     }
     /// The facts of `found`, each key once.
     private(set) var facts: [Fact] = []
+    /// `facts` by the pool they lend distractors to in other notes, in note order: grouped once per note, not
+    /// again by each of the neighbours it lends to.
+    private(set) var factsBySiblingPool: [String: [Fact]] = [:]
     /// Short bold words and phrases of the note, the last resort for wrong terms.
     var boldTerms: [String] = []
     /// The note's headings worth asking about, by level, in order.

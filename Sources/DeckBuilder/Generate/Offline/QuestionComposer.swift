@@ -5,8 +5,6 @@ struct QuestionComposer: Sendable {
     var wording: QuestionWording
     var picker = DistractorPicker()
     var validator = QuestionValidator()
-    /// The siblings' facts by pool, in sibling order: grouped once, not filtered again for every fact and form.
-    private let siblingFactsByPool: [String: [Fact]]
     /// The note's facts by pool, in note order.
     private let factsByPool: [String: [Fact]]
 
@@ -14,7 +12,6 @@ struct QuestionComposer: Sendable {
         self.note = note
         self.siblings = siblings
         self.wording = wording
-        siblingFactsByPool = Dictionary(grouping: siblings.flatMap(\.facts), by: \.siblingPool)
         factsByPool = Dictionary(grouping: note.facts, by: \.pool)
     }
 
@@ -113,8 +110,9 @@ private extension QuestionComposer {
         (factsByPool[fact.pool] ?? []).filter { $0.key != fact.key }
     }
 
+    /// The siblings' facts in `fact`'s sibling pool, in sibling order.
     func siblingFacts(of fact: Fact) -> [Fact] {
-        siblingFactsByPool[fact.siblingPool] ?? []
+        siblings.flatMap { $0.factsBySiblingPool[fact.siblingPool] ?? [] }
     }
 
     func sameAnswer(_ lhs: Fact, _ rhs: Fact) -> Bool {
