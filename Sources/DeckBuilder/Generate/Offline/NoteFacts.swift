@@ -29,10 +29,13 @@ struct NoteFacts: Sendable, Equatable {
     func leavingOutLinkText(of markdown: String) -> NoteFacts {
         guard !markdown.isEmpty else { return self }
         let linkTexts = LinkTextStarts(markdown)
-        var narrowed = self
-        narrowed.found = found.filter { found in
+        let kept = found.filter { found in
             found.definitionTerm.map { !linkTexts.anyStarts(with: $0) } ?? true
         }
+        // Most notes lose nothing: their facts and groups stand as read.
+        guard kept.count < found.count else { return self }
+        var narrowed = self
+        narrowed.found = kept
         return narrowed
     }
 
