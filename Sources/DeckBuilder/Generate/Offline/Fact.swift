@@ -40,7 +40,7 @@ final class Fact: Sendable, Equatable {
 
     init(kind: Kind, term: String, aliases: [String] = [], answer: String, sentence: String? = nil, heading: String?,
          source: Source, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "",
-         comparableAnswer: String? = nil) {
+         comparableTerm: String? = nil, comparableAnswer: String? = nil, poolGroup: String? = nil) {
         self.kind = kind
         self.term = term
         self.aliases = aliases
@@ -53,13 +53,15 @@ final class Fact: Sendable, Equatable {
         self.siblingPool = siblingPool
         self.keyColumn = keyColumn
         self.column = column
-        comparableTerm = TextNormaliser.comparable(term)
-        // A caller that normalised the answer already passes it on.
+        // A caller that normalised the term or the answer already (a table row's key serves all its cells) passes it on.
+        self.comparableTerm = comparableTerm ?? TextNormaliser.comparable(term)
         self.comparableAnswer = comparableAnswer ?? TextNormaliser.comparable(answer)
         // Worked out once: the composer compares every fact's key with every other's in its pool.
-        key = "\(pool)|\(comparableTerm)"
-        poolGroup = kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool
-        identity = "\(poolGroup)|\(comparableTerm)"
+        key = "\(pool)|\(self.comparableTerm)"
+        // A table's extractor knows the group of its columns' pools already.
+        let group = poolGroup ?? (kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool)
+        self.poolGroup = group
+        identity = "\(group)|\(self.comparableTerm)"
     }
 
     static func == (lhs: Fact, rhs: Fact) -> Bool {

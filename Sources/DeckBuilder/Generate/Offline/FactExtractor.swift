@@ -79,17 +79,22 @@ private extension FactExtractor {
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
         let siblingPools = names.map { "column:" + TextNormaliser.comparable($0) }
-        let pools = header.indices.map { "table:\(entry.line):\($0)" }
+        // A cell's pool is its column (`table:LINE:COLUMN`); the row's cells make one group, the table.
+        let group = "table:\(entry.line)"
+        let pools = header.indices.map { "\(group):\($0)" }
         var facts = [Fact]()
         for row in rows {
             guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8) else { continue }
+            var bareKey: String?
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
                 guard !names[column].isEmpty, let bare = cellAnswer(cell) else { continue }
+                bareKey = bareKey ?? TextNormaliser.comparable(key)
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last,
                                   source: .tableRow(header: header, row: row),
                                   reliability: 2, pool: pools[column], siblingPool: siblingPools[column],
-                                  keyColumn: keyColumn, column: names[column], comparableAnswer: bare))
+                                  keyColumn: keyColumn, column: names[column], comparableTerm: bareKey,
+                                  comparableAnswer: bare, poolGroup: group))
             }
         }
         return facts
