@@ -73,15 +73,26 @@ enum GeneratorLanguage: Sendable, Hashable {
     /// False when `detect` would find too few CJK characters, told from bytes alone: each takes three bytes of
     /// UTF-8, so there are at most a third as many as non-ASCII bytes, and there are at least as many letters
     /// as ASCII ones. Spares Latin text, curly quotes and all, the scalar-by-scalar loop.
-    private static func mayBeCJK(_ text: String) -> Bool {
+    static func mayBeCJK(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var asciiLetters = 0, nonASCII = 0
-            // Without branches, so the loop vectorises: `byte | 0x20` folds case, and no byte of 0x80 or more
-            // lands within 26 of `a` that way.
-            for byte in bytes {
-                nonASCII &+= Int(byte >> 7)
-                asciiLetters &+= (byte | 0x20) &- UInt8(ascii: "a") < 26 ? 1 : 0
+            var index = 0
+            // Eight bytes at a time. A byte with its high bit set is not ASCII. An ASCII byte, case folded with
+            // `| 0x20` and kept under 0x80, is a letter when adding 0x1F sets its high bit (it is `a` or more) and
+            // adding 0x05 does not (it is `z` or less); neither sum carries into the next byte.
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let folded = (word | 0x2020_2020_2020_2020) & ~high
+                nonASCII += (word & high).nonzeroBitCount
+                asciiLetters += ((folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505) & ~word & high).nonzeroBitCount
+                index += 8
+            }
+            for byte in bytes[index...] {
+                nonASCII += Int(byte >> 7)
+                asciiLetters += (byte | 0x20) &- UInt8(ascii: "a") < 26 ? 1 : 0
             }
             // `4 × cjk > letters` is needed, and 4 × cjk ≤ 4 × nonASCII / 3.
             return 4 * nonASCII > 3 * asciiLetters
