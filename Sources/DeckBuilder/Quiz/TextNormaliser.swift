@@ -62,33 +62,60 @@ enum TextNormaliser {
                 var pendingSpace = false
                 var index = 0
                 while index < bytes.count {
-                    var byte = bytes[index]
-                    // A mark is punctuation with no case; it is kept only between two digits (`1–2`), like ASCII's.
-                    let length = byte >= 0x80 ? markLength(bytes, at: index) ?? 1 : 1
-                    defer { index += length }
-                    if byte.isASCIIWhitespace {
-                        pendingSpace = count > 0
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        // One table lookup tells the common bytes apart: this loop runs over every prompt and choice.
+                        switch asciiKinds[Int(byte)] {
+                        case .whitespace:
+                            pendingSpace = count > 0
+                            index += 1
+                            continue
+                        case .punctuation where !keepingPunctuation && !isPartOfASCIINumber(bytes, at: index):
+                            index += 1
+                            continue
+                        case .upper:
+                            result[count + (pendingSpace ? 1 : 0)] = byte + 0x20
+                        default:
+                            result[count + (pendingSpace ? 1 : 0)] = byte
+                        }
+                        if pendingSpace {
+                            result[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        count += 1
+                        index += 1
                         continue
                     }
-                    if length > 1 {
-                        let isDigit = { (position: Int) in bytes.indices.contains(position) && (0x30...0x39).contains(bytes[position]) }
-                        guard keepingPunctuation || (isDigit(index - 1) && isDigit(index + length)) else { continue }
-                    } else {
-                        if !keepingPunctuation && isASCIIPunctuation(byte) && !isPartOfASCIINumber(bytes, at: index) { continue }
-                        if (0x41...0x5A).contains(byte) { byte += 0x20 }
-                    }
+                    // A mark is punctuation with no case; it is kept only between two digits (`1–2`), like ASCII's.
+                    let length = markLength(bytes, at: index) ?? 1
+                    defer { index += length }
+                    let isDigit = { (position: Int) in bytes.indices.contains(position) && (0x30...0x39).contains(bytes[position]) }
+                    guard keepingPunctuation || (isDigit(index - 1) && isDigit(index + length)) else { continue }
                     if pendingSpace {
                         result[count] = 0x20
                         count += 1
                     }
                     pendingSpace = false
                     for offset in 0..<length { result[count + offset] = bytes[index + offset] }
-                    if length == 1 { result[count] = byte }
                     count += length
                 }
                 return count
             }
         }
+    }
+
+    /// What the fold does with an ASCII byte.
+    private enum ASCIIKind {
+        case kept, upper, whitespace, punctuation
+    }
+
+    /// Each ASCII byte's kind, by value.
+    private static let asciiKinds: [ASCIIKind] = (0..<128).map { value in
+        let byte = UInt8(value)
+        if byte.isASCIIWhitespace { return .whitespace }
+        if isASCIIPunctuation(byte) { return .punctuation }
+        return (0x41...0x5A).contains(byte) ? .upper : .kept
     }
 
     /// The byte length of the mark at `index` when it is one of U+2010–U+2027 (dashes, quotes, bullets, the
