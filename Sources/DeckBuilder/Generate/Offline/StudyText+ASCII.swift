@@ -111,8 +111,12 @@ extension StudyText {
         return count
     }
 
-    /// The ASCII members of `trailingPunctuation`, as bytes.
-    private static let asciiTrailingPunctuation = Set(trailingPunctuation.compactMap(\.asciiValue))
+    /// Which ASCII bytes are members of `trailingPunctuation`, by value: a lookup, not a hash, for every byte tested.
+    private static let asciiTrailingPunctuation: [Bool] = {
+        var members = [Bool](repeating: false, count: 128)
+        for byte in trailingPunctuation.compactMap(\.asciiValue) { members[Int(byte)] = true }
+        return members
+    }()
 
     /// `trimmingTrailingPunctuation` on the bytes of ASCII text, where every byte is a character of its own
     /// (CR LF is one, but both are trimmed alike); nil for any other text.
@@ -122,7 +126,7 @@ extension StudyText {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var lower = 0, upper = bytes.count
             while lower < upper, bytes[lower].isASCIIWhitespace { lower += 1 }
-            while upper > lower, bytes[upper - 1].isASCIIWhitespace || asciiTrailingPunctuation.contains(bytes[upper - 1]) { upper -= 1 }
+            while upper > lower, bytes[upper - 1].isASCIIWhitespace || asciiTrailingPunctuation[Int(bytes[upper - 1])] { upper -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
         }
     }
@@ -131,23 +135,26 @@ extension StudyText {
     /// nil for any other text.
     static func asciiChangingFirstLetter(_ text: String, capitalising: Bool) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
+        let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let changes = text.withUTF8 { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
             let word = bytes.prefix { !$0.isASCIIWhitespace }
-            guard let first = word.first else { return String(decoding: bytes, as: UTF8.self) }
-            let changes: Bool
+            guard let first = word.first else { return false }
             if capitalising {
                 // An ordinary lower-case word, trailing punctuation aside.
-                let letters = word.filter { !asciiTrailingPunctuation.contains($0) }
-                changes = isLower(first) && letters.allSatisfy { isLower($0) || $0 == UInt8(ascii: "-") }
-            } else {
-                changes = isUpper(first) && !word.dropFirst().contains(where: isUpper)
+                return isLower(first) && word.allSatisfy { isLower($0) || $0 == UInt8(ascii: "-") || asciiTrailingPunctuation[Int($0)] }
             }
-            var result = Array(bytes)
-            if changes { result[0] = capitalising ? first - 0x20 : first + 0x20 }
-            return String(decoding: result, as: UTF8.self)
+            return isUpper(first) && !word.dropFirst().contains(where: isUpper)
+        }
+        guard let changes else { return nil }
+        guard changes else { return text }
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { result in
+                _ = result.initialize(from: bytes)
+                result[0] = capitalising ? bytes[0] - 0x20 : bytes[0] + 0x20
+                return bytes.count
+            }
         }
     }
 }
