@@ -31,7 +31,7 @@ struct SiteManifest: SiteJSONFile, Equatable, Sendable {
 
     /// Whether every page the manifest lists is still in `site`.
     func pagesExist(in site: URL) -> Bool {
-        pages.keys.allSatisfy { FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path) }
+        pages.keys.allSatisfy { FileManager.default.fileExists(atPath: site.appending(path: $0, directoryHint: .notDirectory).path) }
     }
 
     /// The summary of the build that made this site, as an up-to-date build reports it.

@@ -24,6 +24,6 @@ enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent).tmp-"
         AbandonedFiles.remove(in: folder, prefix: prefix, names: folderNames)
-        return folder.appendingPathComponent(prefix + "\(getpid())")
+        return folder.appending(path: prefix + "\(getpid())", directoryHint: .notDirectory)
     }
 }

@@ -16,7 +16,7 @@ public struct QuestionStore: Sendable {
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let data = FileManager.default.contents(atPath: contentFolder.appendingPathComponent(path).path) else {
+        guard let data = FileManager.default.contents(atPath: contentFolder.appending(path: path, directoryHint: .notDirectory).path) else {
             return .success(nil)
         }
         do throws(Diagnostic) {
@@ -38,7 +38,7 @@ public struct QuestionStore: Sendable {
 
     func save(_ entry: QuestionStoreEntry, staging: StagedFiles?) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
-        let data = Data(entry.fileText.utf8), url = contentFolder.appendingPathComponent(path)
+        let data = Data(entry.fileText.utf8), url = contentFolder.appending(path: path, directoryHint: .notDirectory)
         do {
             if let staging {
                 try staging.write(data, to: url)

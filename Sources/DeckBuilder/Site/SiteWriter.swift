@@ -24,10 +24,10 @@ public struct SiteWriter: Sendable {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             // The previous site's marker is kept as it is, like any unchanged page.
-            let previousMarker = site.appendingPathComponent(Self.markerName).path
+            let previousMarker = site.appending(path: Self.markerName, directoryHint: .notDirectory).path
             if FileManager.default.contents(atPath: previousMarker) != Data(Self.markerText.utf8)
-                || link(previousMarker, staging.appendingPathComponent(Self.markerName).path) != 0 {
-                try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+                || link(previousMarker, staging.appending(path: Self.markerName, directoryHint: .notDirectory).path) != 0 {
+                try Data(Self.markerText.utf8).write(to: staging.appending(path: Self.markerName, directoryHint: .notDirectory))
             }
         } catch {
             throw .error("cannot write beside \(site.path) (\(error.localizedDescription)); expected a writable folder")
@@ -43,17 +43,17 @@ public struct SiteWriter: Sendable {
     ///
     /// A plain write (`PlainFile`): the staged site is swapped in whole, so a crash loses nothing.
     public func write(_ data: Data, to path: String) throws(Diagnostic) {
-        guard PlainFile.write(data, toPath: staging.appendingPathComponent(path).path) else { throw failure(path) }
+        guard PlainFile.write(data, toPath: staging.appending(path: path, directoryHint: .notDirectory).path) else { throw failure(path) }
     }
 
     private func failure(_ path: String) -> Diagnostic {
-        .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: site.appendingPathComponent(path).path)
+        .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: site.appending(path: path, directoryHint: .notDirectory).path)
     }
 
     /// Hard-links `path` from the site being replaced into the new one; false when that cannot be done.
     public func linkFromPrevious(_ path: String) -> Bool {
-        let target = staging.appendingPathComponent(path).path
-        let source = site.appendingPathComponent(path).path
+        let target = staging.appending(path: path, directoryHint: .notDirectory).path
+        let source = site.appending(path: path, directoryHint: .notDirectory).path
         if link(source, target) == 0 { return true }
         guard errno == ENOENT, FileManager.default.fileExists(atPath: source) else { return false }
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ public struct SiteWriter: Sendable {
 
     /// Copies the file at `source` to `path` in the site.
     public func copy(_ source: URL, to path: String) throws(Diagnostic) {
-        let url = staging.appendingPathComponent(path)
+        let url = staging.appending(path: path, directoryHint: .notDirectory)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: url)
