@@ -61,28 +61,28 @@ enum TextNormaliser {
                 var count = 0
                 var pendingSpace = false
                 var index = 0
+                // One table lookup tells the common bytes apart (this loop runs over every prompt and choice), and
+                // branches, not a jump table, act on it: most bytes are kept as they are.
+                let kinds = asciiKinds
                 while index < bytes.count {
                     let byte = bytes[index]
                     if byte < 0x80 {
-                        // One table lookup tells the common bytes apart: this loop runs over every prompt and choice.
-                        switch asciiKinds[Int(byte)] {
-                        case .whitespace:
+                        let kind = kinds[Int(byte)]
+                        if kind == .whitespace {
                             pendingSpace = count > 0
                             index += 1
                             continue
-                        case .punctuation where !keepingPunctuation && !isPartOfASCIINumber(bytes, at: index):
+                        }
+                        if kind == .punctuation && !keepingPunctuation && !isPartOfASCIINumber(bytes, at: index) {
                             index += 1
                             continue
-                        case .upper:
-                            result[count + (pendingSpace ? 1 : 0)] = byte + 0x20
-                        default:
-                            result[count + (pendingSpace ? 1 : 0)] = byte
                         }
                         if pendingSpace {
                             result[count] = 0x20
                             count += 1
                             pendingSpace = false
                         }
+                        result[count] = kind == .upper ? byte + 0x20 : byte
                         count += 1
                         index += 1
                         continue
@@ -106,7 +106,7 @@ enum TextNormaliser {
     }
 
     /// What the fold does with an ASCII byte.
-    private enum ASCIIKind {
+    private enum ASCIIKind: UInt8 {
         case kept, upper, whitespace, punctuation
     }
 
