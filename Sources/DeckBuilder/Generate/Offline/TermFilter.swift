@@ -21,15 +21,27 @@ enum TermFilter {
         guard hasTermShape(trimmed, maximumWords: maximumWords) else { return false }
         let bare = TextNormaliser.comparable(trimmed)
         let lower = trimmed.lowercased()
-        if labels.contains(lower) || labels.contains(bare) { return false }
+        if isLabel(lower) || isLabel(bare) { return false }
         // "Step 1", "규칙 2", "Example 3": a label with a number. Without a space there is one word at most.
         guard lower.utf8.contains(0x20) else { return true }
         let words = lower.split(separator: " ")
-        if words.count == 2, labels.contains(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])),
-           words[1].allSatisfy({ $0.isNumber || $0 == "." }) {
+        // The number is looked at first: most two-word terms end in a word.
+        if words.count == 2, words[1].allSatisfy({ $0.isNumber || $0 == "." }),
+           isLabel(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])) {
             return false
         }
         return true
+    }
+
+    /// The most UTF-8 bytes a label has.
+    private static let longestLabel = labels.map(\.utf8.count).max() ?? 0
+
+    /// Whether `text` is one of `labels`. ASCII text longer than every label is none without a lookup: Set
+    /// lookups hash the text, and were most of this filter's time; an ASCII text is canonically equivalent only
+    /// to texts as long or longer.
+    private static func isLabel(_ text: String) -> Bool {
+        if text.utf8.count > longestLabel, text.isASCII { return false }
+        return labels.contains(text)
     }
 
     /// True when `trimmed` is short, has a letter and is no link: ASCII text is counted and searched for letters on
