@@ -97,7 +97,7 @@ struct InitCommandTests {
 
     @Test("the workflow written is examples/ci/publish.yml with the repository as the content folder")
     func workflowMatchesExample() throws {
-        let example = try String(contentsOf: StudyNotes.packageRoot().appendingPathComponent("examples/ci/publish.yml"), encoding: .utf8)
+        let example = try String(contentsOf: PackageFolders.root().appendingPathComponent("examples/ci/publish.yml"), encoding: .utf8)
         #expect(StarterWorkflow.text(content: "content") == example)
         let starter = try #require(StarterFiles.all.first { $0.path == ".github/workflows/deckgen.yml" })
         #expect(starter.text.contains("\n  CONTENT: .\n"))

@@ -17,7 +17,7 @@ struct ReportPDFTests {
     }
 
     func sampleDiary() throws -> URL {
-        try StudyNotes.packageRoot().appendingPathComponent("content/diary/headache-diary.csv")
+        try PackageFolders.root().appendingPathComponent("content/diary/headache-diary.csv")
     }
 
     /// The numbers of every `/MediaBox [x0 y0 x1 y1]`.

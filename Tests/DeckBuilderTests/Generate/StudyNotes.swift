@@ -4,10 +4,6 @@ import Testing
 
 /// The real study notes in `../shared/data/notes/` and the sample site's notes, as generation requests.
 enum StudyNotes {
-    struct Missing: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// One note ready for a generator, with its file's name for messages.
     struct Note: Sendable, CustomTestStringConvertible {
         var path: String
@@ -16,23 +12,10 @@ enum StudyNotes {
         var testDescription: String { path }
     }
 
-    /// The package root: the folder above this file that holds Package.swift.
-    static func packageRoot(from file: String = #filePath) throws -> URL {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-            folder.deleteLastPathComponent()
-        }
-        throw Missing(description: "no Package.swift above \(file)")
-    }
-
     /// Every `.md` note in the real note folders and in `content/`, with its folder's other notes as siblings.
     static func all(count: Int = 5) throws -> [Note] {
-        let root = try packageRoot()
-        let shared = root.deletingLastPathComponent().appendingPathComponent("shared/data/notes")
-        guard FileManager.default.fileExists(atPath: shared.path) else {
-            throw Missing(description: "the real study notes are missing: expected them in \(shared.path)")
-        }
+        let root = try PackageFolders.root()
+        let shared = try PackageFolders.shared("data/notes")
         var folders = [URL]()
         for name in ["en-algorithms", "ko-cs"] { folders.append(shared.appendingPathComponent(name)) }
         let content = root.appendingPathComponent("content")

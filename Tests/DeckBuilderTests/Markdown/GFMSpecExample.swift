@@ -32,21 +32,13 @@ enum GFMSpec {
         var description: String
     }
 
-    /// `shared/spec/gfm` next to the package's clone: the package root is found by walking up from
-    /// this file to the folder holding Package.swift, wherever the repository is checked out.
-    static func directory(from file: String = #filePath) throws -> URL {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let spec = folder.deletingLastPathComponent().appendingPathComponent("shared/spec/gfm")
-                guard FileManager.default.fileExists(atPath: spec.appendingPathComponent(coreFile).path) else {
-                    throw MissingSpec(description: "GFM spec not found at \(spec.path); expected shared/spec/gfm beside the package folder")
-                }
-                return spec
-            }
-            folder = folder.deletingLastPathComponent()
+    /// `shared/spec/gfm` next to the package's clone.
+    static func directory() throws -> URL {
+        let spec = try PackageFolders.shared("spec/gfm")
+        guard FileManager.default.fileExists(atPath: spec.appendingPathComponent(coreFile).path) else {
+            throw MissingSpec(description: "GFM spec not found at \(spec.path); expected shared/spec/gfm beside the package folder")
         }
-        throw MissingSpec(description: "no Package.swift above \(file); cannot locate shared/spec/gfm")
+        return spec
     }
 
     static func examples(in file: String) throws -> [GFMSpecExample] {

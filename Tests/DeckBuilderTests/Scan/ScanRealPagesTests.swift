@@ -13,7 +13,7 @@ struct ScanRealPagesTests {
     }
 
     static func pages() throws -> [Page] {
-        let folder = try StudyNotes.packageRoot().deletingLastPathComponent().appendingPathComponent("shared/data/ocr")
+        let folder = try PackageFolders.shared("data/ocr")
         var pages = [Page]()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("overproof").path).sorted()
         for name in files where name.hasSuffix(".txt") {

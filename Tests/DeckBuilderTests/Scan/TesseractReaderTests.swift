@@ -7,7 +7,7 @@ import Testing
 struct TesseractReaderTests {
     /// The sample site's scanned page, rendered by bench/ocr_fixtures/make_fixtures.py --sample.
     static func samplePage() throws -> URL {
-        try StudyNotes.packageRoot().appendingPathComponent("content/scans/water-cycle.png")
+        try PackageFolders.root().appendingPathComponent("content/scans/water-cycle.png")
     }
 
     @Test("reads the text of a scanned page", .enabled(if: TesseractReader.isInstalled))

@@ -25,10 +25,10 @@ struct MustacheSpecTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         try Data().write(to: root.appendingPathComponent("Package.swift"))
-        let error = #expect(throws: MustacheSpec.Problem.self) {
-            try MustacheSpec.specFolder(from: root.appendingPathComponent("Tests/SpecTests.swift").path)
+        let error = #expect(throws: PackageFolders.Missing.self) {
+            try PackageFolders.shared("spec/mustache", file: root.appendingPathComponent("Tests/SpecTests.swift").path)
         }
-        #expect(error?.description.contains("Mustache spec folder missing") == true)
+        #expect(error?.description.contains("shared/spec/mustache is missing") == true)
     }
 
     @Test("reads JSON booleans as booleans and 0/1 as numbers")
@@ -89,21 +89,8 @@ enum MustacheSpec {
     }
 
     /// `<parent>/shared/spec/mustache` beside the package clone `<parent>/<clone>`, wherever it was cloned.
-    static func specFolder(from file: String = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            let parent = directory.deletingLastPathComponent()
-            guard parent.path != directory.path else {
-                throw Problem(description: "no Package.swift above \(file); cannot locate ../shared/spec/mustache")
-            }
-            directory = parent
-        }
-        let folder = directory.deletingLastPathComponent().appendingPathComponent("shared/spec/mustache")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Problem(description: "Mustache spec folder missing: expected \(folder.path) beside the package at \(directory.path)")
-        }
-        return folder
+    static func specFolder() throws -> URL {
+        try PackageFolders.shared("spec/mustache")
     }
 
     static func read(_ url: URL) throws -> [MustacheSpecCase] {

@@ -93,15 +93,8 @@ final class FakeLLMServer: @unchecked Sendable {
         }
     }
 
-    /// Walks up from this file to the folder holding Package.swift.
-    private static func scriptPath(file: String = #filePath) throws -> String {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder.appendingPathComponent("Tests/Support/fake_llm_server.py").path
-            }
-            folder.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile)
+    /// The fake server's script in the package.
+    private static func scriptPath() throws -> String {
+        try PackageFolders.root().appendingPathComponent("Tests/Support/fake_llm_server.py").path
     }
 }
