@@ -138,8 +138,7 @@ struct QuizBlockPrinterSingleLineTests {
     func randomText() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("a \t\n\r\r\n\u{0B}\u{0C}\u{85}\u{2028}\u{2029}“”é\u{301}Å\u{A0}—")
-        for _ in 0..<3_000 {
-            let text = generator.text(from: alphabet, maximumLength: 12)
+        for text in generator.samples([], from: alphabet, maximumLength: 12, count: 3_000) {
             #expect(QuizBlockPrinter.singleLine(text) == String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace,
                     "\(text.unicodeScalars.map(\.value))")
             #expect(text.trimmingWhitespace == text[...].trimmingWhitespace, "\(text.unicodeScalars.map(\.value))")

@@ -8,12 +8,9 @@ struct GeneratorLanguageTests {
         var generator = SystemRandomNumberGenerator()
         // Latin letters, punctuation, accents, Hangul, kana, Han and marks that are not letters.
         let alphabet = Array("abzAZ@[`{ .,“”—éß한국어ひらカナ漢字中文1")
-        var samples = ["", "plain English text", "光合作用是植物的过程", "光合成は植物のプロセスです", "광합성은 식물의 과정이다",
-                       "Mitochondria 线粒体 ATP", "“quoted” — dashes"]
-        for _ in 0..<3_000 {
-            samples.append(generator.text(from: alphabet, maximumLength: 48))
-        }
-        for sample in samples {
+        let fixed = ["", "plain English text", "光合作用是植物的过程", "光合成は植物のプロセスです", "광합성은 식물의 과정이다",
+                     "Mitochondria 线粒体 ATP", "“quoted” — dashes"]
+        for sample in generator.samples(fixed, from: alphabet, maximumLength: 48, count: 3_000) {
             #expect(GeneratorLanguage.detect(in: sample) == GeneratorLanguage.detect(in: sample, screening: false), "\(sample)")
         }
         #expect(GeneratorLanguage.detect(in: "광합성은 식물의 과정이다") == .korean)
@@ -24,8 +21,7 @@ struct GeneratorLanguageTests {
     func screenCounts() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abzAZ@[`{ 09~\u{7F}é中😀")
-        for _ in 0..<3_000 {
-            let text = generator.text(from: alphabet, maximumLength: 40)
+        for text in generator.samples([], from: alphabet, maximumLength: 40, count: 3_000) {
             let nonASCII = text.utf8.filter { $0 >= 0x80 }.count
             let letters = text.utf8.filter { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }.count
             #expect(GeneratorLanguage.mayBeCJK(text) == (4 * nonASCII > 3 * letters), "\(text)")
