@@ -77,7 +77,8 @@ struct KeptDecks: Sendable {
     func deck(for note: Note, links: String) -> RenderedDeck? {
         guard let record = records.decks[note.path], record.slug == note.slug,
               record.key == DeckRecords.key(inputs: inputs, links: links, path: note.path, slug: note.slug),
-              FileManager.default.fileExists(atPath: site.appending(path: Self.pagePath(note.slug), directoryHint: .notDirectory).path) else {
+              FileManager.default.fileExists(
+                  atPath: site.appending(path: Self.pagePath(note.slug), directoryHint: .notDirectory).path) else {
             return nil
         }
         var deck = RenderedDeck(slug: note.slug, sourcePath: note.path, title: record.title, lang: record.lang, tags: record.tags,

@@ -16,7 +16,8 @@ public struct QuestionStore: Sendable {
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let data = FileManager.default.contents(atPath: contentFolder.appending(path: path, directoryHint: .notDirectory).path) else {
+        let url = contentFolder.appending(path: path, directoryHint: .notDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             return .success(nil)
         }
         do throws(Diagnostic) {

@@ -47,7 +47,8 @@ public struct SiteWriter: Sendable {
     }
 
     private func failure(_ path: String) -> Diagnostic {
-        .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: site.appending(path: path, directoryHint: .notDirectory).path)
+        .error("cannot write \(path) (\(String(cString: strerror(errno))))",
+               path: site.appending(path: path, directoryHint: .notDirectory).path)
     }
 
     /// Hard-links `path` from the site being replaced into the new one; false when that cannot be done.

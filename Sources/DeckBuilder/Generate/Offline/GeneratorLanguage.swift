@@ -42,7 +42,7 @@ enum GeneratorLanguage: Sendable, Hashable {
     }
 
     /// The script most letters of `text` are in, weighing a Hangul, kana or Han character as three Latin letters.
-    /// `screening` off skips the byte check that rules out most text, for tests that hold the two to one answer.
+    /// `screening` off skips the byte check that rules out most text; tests hold the two ways to one answer.
     static func detect(in text: String, screening: Bool = true) -> GeneratorLanguage? {
         guard !screening || mayBeCJK(text) else { return nil }
         var hangul = 0, kana = 0, han = 0, letters = 0
