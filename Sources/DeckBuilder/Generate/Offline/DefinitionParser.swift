@@ -37,12 +37,12 @@ struct DefinitionParser: Sendable {
 
 private extension DefinitionParser {
     func boldDefinition(_ text: String, term bold: String) -> Definition? {
-        guard let range = StudyText.range(of: bold, in: text), String(text[..<range.lowerBound]).trimmingWhitespace.isEmpty else { return nil }
+        guard let range = StudyText.range(of: bold, in: text), text[..<range.lowerBound].unicodeScalars.allSatisfy(\.isWhitespace) else { return nil }
         var term = bold
-        var rest = String(text[range.upperBound...]).trimmingWhitespace
+        var rest = text[range.upperBound...].trimmingWhitespace
         // `**Term:** definition` puts the separator inside the bold span.
         if let last = term.last, Self.separators.contains(last), last != "-" {
-            term = String(term.dropLast()).trimmingWhitespace
+            term = term.dropLast().trimmingWhitespace
             rest = ":" + rest
         }
         guard TermFilter.accepts(term) else { return nil }
@@ -52,7 +52,7 @@ private extension DefinitionParser {
             rest = after
         }
         if let first = rest.first, Self.separators.contains(first), first != "-" || rest.dropFirst().first?.isWhitespace == true {
-            let body = String(rest.dropFirst()).trimmingWhitespace
+            let body = rest.dropFirst().trimmingWhitespace
             return Definition(term: term, aliases: aliases, text: body, sentence: restatement(of: term, in: body), reliability: 3)
         }
         guard let body = definingWords(after: rest) else { return nil }
@@ -71,7 +71,7 @@ private extension DefinitionParser {
         }
         let lowered = rest.lowercased()
         guard let marker = markers.first(where: { lowered.hasPrefix($0) }) else { return nil }
-        let body = String(rest.dropFirst(marker.count)).trimmingWhitespace
+        let body = rest.dropFirst(marker.count).trimmingWhitespace
         return body.isEmpty ? nil : body
     }
 
@@ -90,12 +90,12 @@ private extension DefinitionParser {
         let found = Self.listSeparators.compactMap { separator in StudyText.range(of: separator, in: window).map { ($0, separator) } }
             .min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, _) = found else { return nil }
-        var term = String(text[..<range.lowerBound]).trimmingWhitespace
+        var term = text[..<range.lowerBound].trimmingWhitespace
         var aliases = [String]()
         if let open = term.firstIndex(where: { $0 == "(" || $0 == "（" }), let (alias, after) = Self.parenthetical(at: String(term[open...])),
            after.isEmpty {
             aliases = Self.names(inAlias: alias)
-            term = String(term[..<open]).trimmingWhitespace
+            term = term[..<open].trimmingWhitespace
         }
         let maximumWords = language.isCJK ? 4 : 5
         guard TermFilter.accepts(term, maximumWords: maximumWords), !term.contains(",") else { return nil }
@@ -104,7 +104,7 @@ private extension DefinitionParser {
            "서를을에는은가의도로".contains(last), term.count > 2 {
             return nil
         }
-        let body = String(text[range.upperBound...]).trimmingWhitespace
+        let body = text[range.upperBound...].trimmingWhitespace
         // The definition may restate the term as a sentence (`Heap - A heap is a tree …`): keep what follows its verb.
         if let restated = sentenceDefinition(StudyText.firstSentence(body), reliability: 2),
            TextNormaliser.comparable(restated.term) == TextNormaliser.comparable(term) {
@@ -150,12 +150,12 @@ private extension DefinitionParser {
         let verbs = [" is ", " are ", " refers to ", " means "]
         let found = verbs.compactMap { verb in StudyText.range(of: verb, in: sentence).map { ($0, verb) } }.min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, verb) = found else { return nil }
-        var subject = String(sentence[..<range.lowerBound]).trimmingWhitespace
-        let body = String(sentence[range.upperBound...]).trimmingWhitespace
+        var subject = sentence[..<range.lowerBound].trimmingWhitespace
+        let body = sentence[range.upperBound...].trimmingWhitespace
         var aliases = [String]()
         if let open = subject.firstIndex(of: "("), let (alias, after) = Self.parenthetical(at: String(subject[open...])), after.isEmpty {
             aliases = Self.names(inAlias: alias)
-            subject = String(subject[..<open]).trimmingWhitespace
+            subject = subject[..<open].trimmingWhitespace
         }
         for article in ["A ", "An ", "The "] where subject.hasPrefix(article) {
             subject = String(subject.dropFirst(article.count))
@@ -212,13 +212,13 @@ private extension DefinitionParser {
         guard let first = text.first, first == "(" || first == "（" else { return nil }
         let close: Character = first == "(" ? ")" : "）"
         guard let end = text.firstIndex(of: close) else { return nil }
-        let inside = String(text[text.index(after: text.startIndex)..<end]).trimmingWhitespace
-        let after = String(text[text.index(after: end)...]).trimmingWhitespace
+        let inside = text[text.index(after: text.startIndex)..<end].trimmingWhitespace
+        let after = text[text.index(after: end)...].trimmingWhitespace
         return (inside, after)
     }
 
     /// The names in an alias such as `= leaf Node, 단말 노드`.
     static func names(inAlias alias: String) -> [String] {
-        alias.split(whereSeparator: { ",，、=".contains($0) }).map { String($0).trimmingWhitespace }.filter { $0.count >= 2 }
+        alias.split(whereSeparator: { ",，、=".contains($0) }).map { $0.trimmingWhitespace }.filter { $0.count >= 2 }
     }
 }
