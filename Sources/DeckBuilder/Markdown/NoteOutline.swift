@@ -20,13 +20,18 @@ public struct NoteOutline: Sendable, Hashable {
     }
 
     public let entries: [Entry]
-    /// The entries' hash, worked out once: the offline generator looks a note's outline up for each neighbour.
+    /// A hash of the entries, worked out once: the offline generator looks a note's outline up for each neighbour.
+    /// It takes in every entry's line but only the first and last entries' words: hashing every word of every note
+    /// cost more than the lookups. Equality still compares everything.
     private let entriesHash: Int
 
     public init(entries: [Entry] = []) {
         self.entries = entries
         var hasher = Hasher()
-        hasher.combine(entries)
+        hasher.combine(entries.count)
+        for entry in entries { hasher.combine(entry.line) }
+        hasher.combine(entries.first)
+        hasher.combine(entries.last)
         entriesHash = hasher.finalize()
     }
 
