@@ -56,25 +56,44 @@ struct LinkResolver: Sendable {
     }
 
     /// `scheme:` as RFC 3986 spells it; a Windows drive letter is not a scheme worth keeping either way.
-    private static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
-        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    /// Read on the bytes of ASCII text, where each byte is a Character (every link of every note is looked at).
+    static func hasScheme(_ url: String) -> Bool {
+        guard url.isASCII else {
+            guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
+            return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        }
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = url.utf8.first, isLetter(first) else { return false }
+        for byte in url.utf8.dropFirst() {
+            if byte == UInt8(ascii: ":") { return true }
+            guard isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") else { return false }
+        }
+        return false
     }
 
     /// Splits `a/b.png?x#y` into `a/b.png` and `?x#y`.
-    private static func splitSuffix(_ url: String) -> (String, String) {
-        guard let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (url, "") }
+    static func splitSuffix(_ url: String) -> (String, String) {
+        let cut = url.isASCII ? url.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            : url.firstIndex { $0 == "?" || $0 == "#" }
+        guard let cut else { return (url, "") }
         return (String(url[..<cut]), String(url[cut...]))
     }
 
     private static func folder(of path: String) -> [Substring] {
-        Array(path.split(separator: "/").dropLast())
+        Array(parts(of: path).dropLast())
+    }
+
+    /// The `/`-separated parts of `path`, empty ones left out: split on bytes when it is ASCII.
+    static func parts(of path: String) -> [Substring] {
+        guard path.isASCII else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// The content-relative path `target` names, or nil when `..` climbs above the content folder.
     private static func normalise(_ target: String, from folder: [Substring]) -> String? {
         var parts = target.hasPrefix("/") ? [] : folder
-        for part in target.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in Self.parts(of: target) {
             switch part {
             case ".": continue
             case "..":

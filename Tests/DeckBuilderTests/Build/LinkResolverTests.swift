@@ -57,4 +57,23 @@ struct LinkResolverTests {
             #expect(LinkResolver.encode(path) == path.addingPercentEncoding(withAllowedCharacters: allowed), "\(path)")
         }
     }
+
+    @Test("schemes, suffixes and path parts are found on bytes as Characters find them")
+    func byteReadingAgrees() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9+-.:/?#%@ é\u{301}")
+        for url in generator.samples(["https://x.org/a", "mailto:a@b", "C:/x", "a/b.png?x#y", "", "//host", ":\u{301}"],
+                                     from: alphabet, maximumLength: 12) {
+            let colon = url.firstIndex(of: ":")
+            let scheme = colon.map { colon in
+                url.first.map { $0.isASCII && $0.isLetter } == true
+                    && url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            } ?? false
+            #expect(LinkResolver.hasScheme(url) == scheme, "\(url)")
+            let cut = url.firstIndex { $0 == "?" || $0 == "#" }
+            let split = cut.map { (String(url[..<$0]), String(url[$0...])) } ?? (url, "")
+            #expect(LinkResolver.splitSuffix(url) == split, "\(url)")
+            #expect(LinkResolver.parts(of: url) == url.split(separator: "/"), "\(url)")
+        }
+    }
 }
