@@ -41,13 +41,15 @@ public struct OfflineGenerator: QuestionGenerator {
     /// Enough of the note's text to tell its script.
     private static func sample(of outline: NoteOutline) -> String {
         var text = ""
-        // Counted in scalars as it grows: `String.count` walks the whole string each time.
+        // Counted in scalars as it grows: `String.count` walks the whole string each time. A scalar is a UTF-8
+        // byte that does not continue another.
         var length = 0
         for entry in outline.entries where length < 4000 {
             switch entry.block {
             case .heading(_, let words), .paragraph(let words), .listItem(let words, _):
-                text += words.text + " "
-                length += words.text.unicodeScalars.count + 1
+                text += words.text
+                text += " "
+                length += words.text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1
             case .table: break
             }
         }

@@ -7,13 +7,13 @@ enum GeneratorLanguage: Sendable, Hashable {
 
     /// The language for a BCP 47 tag; when the tag names no supported language (often the site's `en`
     /// default), the note's own script decides, so a Korean note left untagged is not quizzed in English.
-    init(tag: String, sample: String) {
+    init(tag: String, sample: @autoclosure () -> String) {
         let primary = tag.lowercased().split(separator: "-").first.map(String.init) ?? ""
         switch primary {
         case "zh": self = .chinese
         case "ja": self = .japanese
         case "ko": self = .korean
-        default: self = Self.detect(in: sample) ?? .english
+        default: self = Self.detect(in: sample()) ?? .english
         }
     }
 
