@@ -96,3 +96,54 @@ struct KeptDecks: Sendable {
         "decks/\(slug).html"
     }
 }
+
+extension DeckRecords {
+    /// The file as `data` writes it through `JSONEncoder` (keys in UTF-8 byte order, `<`, `>` and `&` escaped),
+    /// written by hand: encoding thousands of records boxed took longer than the index page beside it.
+    var json: Data {
+        var json = JSONText()
+        let paths = decks.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        json.object([
+            ("decks", { json in json.object(paths.map { path in (path, { $0.record(decks[path]!) }) }) }),
+            ("version", { $0.number(version) }),
+        ])
+        return ScriptJSON.escaped(Data(json.bytes))
+    }
+}
+
+private extension JSONText {
+    mutating func record(_ record: DeckRecords.Record) {
+        var fields: [(key: String, value: (inout JSONText) -> Void)] = [
+            ("assets", { json in json.array(record.assets) { $0.string($1) } }),
+            ("key", { $0.string(record.key) }),
+            ("lang", { $0.string(record.lang) }),
+        ]
+        if let order = record.order { fields.append(("order", { $0.number(order) })) }
+        fields += [
+            ("questionDiagnostics", { json in json.array(record.questionDiagnostics) { $0.diagnostic($1) } }),
+            ("questions", { json in
+                json.array(record.questions) { json, question in
+                    json.object([("id", { $0.string(question.id) }), ("prompt", { $0.string(question.prompt) })])
+                }
+            }),
+            ("renderDiagnostics", { json in json.array(record.renderDiagnostics) { $0.diagnostic($1) } }),
+            ("section", { $0.string(record.section) }),
+            ("slug", { $0.string(record.slug) }),
+            ("tags", { json in json.array(record.tags) { $0.string($1) } }),
+            ("title", { $0.string(record.title) }),
+        ]
+        object(fields)
+    }
+
+    mutating func diagnostic(_ diagnostic: SiteManifest.StoredDiagnostic) {
+        var fields: [(key: String, value: (inout JSONText) -> Void)] = []
+        if let column = diagnostic.column { fields.append(("column", { $0.number(column) })) }
+        if let line = diagnostic.line { fields.append(("line", { $0.number(line) })) }
+        fields += [
+            ("message", { $0.string(diagnostic.message) }),
+            ("path", { $0.string(diagnostic.path) }),
+            ("severity", { $0.string(diagnostic.severity) }),
+        ]
+        object(fields)
+    }
+}

@@ -38,7 +38,7 @@ struct SiteOutput {
             // The index and the records' JSON are the last large pieces, and neither needs the other: one core each.
             let decks = site.decks, reports = site.reports
             let tail = ParallelWork.map([true, false]) { isIndex -> (index: String?, records: Data?) in
-                isIndex ? (renderer.indexPage(IndexSection.grouping(decks), reports: reports), nil) : (nil, records.data)
+                isIndex ? (renderer.indexPage(IndexSection.grouping(decks), reports: reports), nil) : (nil, records.json)
             }
             try pages.put(tail[0].index ?? "", at: "index.html")
             let assets = Set(site.decks.flatMap(\.assets)).sorted()

@@ -60,4 +60,29 @@ struct JSONTextTests {
             #expect(ScriptJSON.safe(data.json) == ScriptJSON.encode(data))
         }
     }
+
+    @Test("the deck records, as the site file writes them")
+    func deckRecords() throws {
+        let diagnostics = [
+            SiteManifest.StoredDiagnostic(severity: "warning", message: "raw HTML `<b>` & \"quotes\"\n\u{2028}", path: "a.md", line: 3,
+                                          column: nil),
+            SiteManifest.StoredDiagnostic(severity: "error", message: "", path: "é.md", line: nil, column: 7),
+        ]
+        let record = DeckRecords.Record(key: "k", slug: "s/t", title: "T <1>", lang: "en", tags: ["a", "b&c"], section: "S",
+                                        order: nil, assets: ["x.png"], questions: [IndexQuestion(id: "q", prompt: "Why “so”?")],
+                                        renderDiagnostics: diagnostics, questionDiagnostics: [])
+        var ordered = record
+        ordered.order = 2
+        ordered.questionDiagnostics = diagnostics.reversed()
+        var records = DeckRecords()
+        // Paths whose byte order differs from Swift's string order and from UTF-16's.
+        let paths = ["a10.md", "a9.md", "B.md", "a.md", "é.md", "z.md", "_x.md", "a/b.md", "a-b.md", "9.md", "ａ.md",
+                     "e\u{301}x.md", "ex.md", "f.md", "😀.md", "\u{E000}.md"]
+        for (index, path) in paths.enumerated() {
+            records.decks[path] = index.isMultiple(of: 2) ? record : ordered
+        }
+        #expect(records.json == records.data)
+        #expect(DeckRecords().json == DeckRecords().data)
+        #expect(try JSONDecoder().decode(DeckRecords.self, from: records.json) == records)
+    }
 }
