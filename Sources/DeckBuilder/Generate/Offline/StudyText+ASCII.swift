@@ -6,8 +6,11 @@ extension StudyText {
     /// there every other scalar is part of a word, and splitting needs no Unicode properties. Notes are mostly
     /// ASCII with a dash or a curly quote here and there.
     static func byteSentences(_ text: String, limit: Int = .max) -> [String]? {
-        for scalar in text.unicodeScalars where !scalar.isASCII {
-            if scalar.properties.isWhitespace || fullWidthEnderScalars.contains(scalar) { return nil }
+        // Decoded into scalars only when there is something other than ASCII to look at.
+        if !text.isASCII {
+            for scalar in text.unicodeScalars where !scalar.isASCII {
+                if scalar.properties.isWhitespace || fullWidthEnderScalars.contains(scalar) { return nil }
+            }
         }
         var text = text
         return text.withUTF8 { bytes -> [String]? in
@@ -45,10 +48,15 @@ extension StudyText {
         var upper = wordEnd
         while lower < upper, isQuote(bytes[lower]) { lower += 1 }
         while upper > lower, isQuote(bytes[upper - 1]) { upper -= 1 }
+        if upper - lower == 1 { return (0x61...0x7A).contains(bytes[lower] | 0x20) }
+        // Most words are longer than any abbreviation: no lowercased copy and no lookup for them.
+        guard upper - lower <= longestAbbreviation else { return false }
         let word = bytes[lower..<upper].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        if word.count == 1 { return (0x61...0x7A).contains(word[0]) }
         return abbreviations.contains(String(decoding: word, as: UTF8.self))
     }
+
+    /// The most bytes an abbreviation has.
+    private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
 
     /// A match of the ASCII `needle` on the UTF-8 bytes of `text`. An ASCII needle can only match ASCII bytes,
     /// so a match begins and ends on character boundaries, except before a combining mark (`e` + U+0301),
