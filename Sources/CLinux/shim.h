@@ -1,5 +1,6 @@
 // Linux calls that Swift's Glibc module does not expose.
 #include <fcntl.h>
+#include <stddef.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -15,4 +16,13 @@ static inline int deck_exchange_paths(const char *first, const char *second) {
 /// Flushes every file of the filesystem holding `fd` to disk (syncfs); returns 0, or -1 with errno set.
 static inline int deck_sync_filesystem(int fd) {
     return (int)syscall(SYS_syncfs, fd);
+}
+
+/// glibc's memmem, declared only under _GNU_SOURCE, which Swift's Glibc module is not built with.
+extern void *memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
+/// The first occurrence of `needle` in `haystack`, or NULL: glibc's memmem, which searches many bytes at a time.
+static inline const void *deck_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
+                                          size_t needle_length) {
+    return memmem(haystack, haystack_length, needle, needle_length);
 }

@@ -1,3 +1,5 @@
+import CLinux
+
 /// The byte paths of `StudyText` for ASCII text, which most study notes are: the same results as the general
 /// paths (tests compare them), without the Unicode property lookups and Foundation searches that dominated
 /// the offline generator's time.
@@ -72,7 +74,7 @@ extension StudyText {
             guard !needleBytes.isEmpty else { return nil }
             return contiguous.withUTF8 { bytes -> Int? in
                 ignoringCase ? firstMatch(of: needleBytes, in: bytes, from: firstOffset) { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-                    : firstMatch(of: needleBytes, in: bytes, from: firstOffset) { $0 }
+                    : firstExactMatch(of: needleBytes, in: bytes, from: firstOffset)
             }
         }
         guard let found else { return nil }
@@ -94,16 +96,32 @@ extension StudyText {
             }
             var matched = 1
             while matched < count, fold(bytes[offset + matched]) == fold(needle[matched]) { matched += 1 }
-            if matched == count {
-                let nextOffset = offset + count
-                // A combining mark after the match belongs to its last letter.
-                guard nextOffset < bytes.count, bytes[nextOffset] >= 0x80 else { return offset }
-                let next = String(decoding: bytes[nextOffset..<min(bytes.count, nextOffset + 4)], as: UTF8.self).unicodeScalars.first
-                if next.map({ $0.properties.generalCategory != .nonspacingMark }) ?? true { return offset }
-            }
+            if matched == count, endsCharacter(bytes, at: offset + count) { return offset }
             offset += 1
         }
         return nil
+    }
+
+    /// `firstMatch` without folding, through the C library's `memmem`, which searches many bytes at a time: most
+    /// searches are of a distractor in a prompt, or of a term in a sentence, and find nothing.
+    private static func firstExactMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
+                                        from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, let needleBase = needle.baseAddress else { return nil }
+        var offset = start
+        while offset + needle.count <= bytes.count {
+            guard let match = deck_find_bytes(base + offset, bytes.count - offset, needleBase, needle.count) else { return nil }
+            let found = base.distance(to: match.assumingMemoryBound(to: UInt8.self))
+            if endsCharacter(bytes, at: found + needle.count) { return found }
+            offset = found + 1
+        }
+        return nil
+    }
+
+    /// Whether a match ending before `offset` ends a Character: a combining mark after it belongs to its last letter.
+    private static func endsCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] >= 0x80 else { return true }
+        let next = String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).unicodeScalars.first
+        return next.map { $0.properties.generalCategory != .nonspacingMark } ?? true
     }
 
     /// `wordCount` on the bytes of ASCII text, without a property lookup per character; nil for other text.

@@ -55,6 +55,20 @@ struct StudyTextASCIISentenceTests {
                 == foundation.map { text.distance(from: text.startIndex, to: $0.lowerBound) })
         #expect(mine.map { String(text[$0]) } == foundation.map { String(text[$0]) })
     }
+
+    @Test("on random text with accents and combining marks, a literal search agrees with Foundation")
+    func literalRangeOnRandomText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab -é\u{301}中")
+        let texts = generator.samples([], from: alphabet, maximumLength: 14, count: 3_000)
+        let needles = generator.samples(["a", "b", "ab", " - "], from: Array("ab -"), maximumLength: 3, count: 3_000)
+        for (text, needle) in zip(texts, needles) where !needle.isEmpty {
+            let mine = StudyText.range(of: needle, in: text), foundation = text.range(of: needle)
+            #expect(mine.map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+                    == foundation.map { text.distance(from: text.startIndex, to: $0.lowerBound) }, "\(text) / \(needle)")
+            #expect(StudyText.includes(text, needle) == (foundation != nil), "\(text) / \(needle)")
+        }
+    }
 }
 
 /// Trimming and changing the first letter on bytes give what the Character paths give.
