@@ -150,6 +150,26 @@ extension Unicode.Scalar {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// True when every byte is ASCII; eight bytes at a time, since text is tested for ASCII before every byte path.
+    var isASCII: Bool {
+        guard let base = baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var seen: UInt64 = 0
+        var index = 0
+        while index + 8 <= count {
+            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        var last: UInt8 = 0
+        while index < count {
+            last |= base[index]
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0 && last < 0x80
+    }
+}
+
 extension UInt8 {
     /// A space, tab, line feed, vertical tab, form feed or carriage return: Unicode's whitespace within ASCII.
     var isASCIIWhitespace: Bool {
@@ -160,7 +180,7 @@ extension UInt8 {
 extension String {
     /// True when every character is ASCII: text that normalisation and case folding leave as it is.
     var isASCII: Bool {
-        utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable(\.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// `count`, read off the bytes for ASCII without a carriage return (one Character a byte; `\r\n` is one):

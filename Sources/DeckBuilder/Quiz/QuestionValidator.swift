@@ -103,9 +103,9 @@ extension QuestionValidator {
     private static func asciiContains(_ text: String, _ phrase: String) -> Bool? {
         var text = text, phrase = phrase
         return phrase.withUTF8 { needle -> Bool? in
-            guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard needle.isASCII else { return nil }
             return text.withUTF8 { haystack -> Bool? in
-                guard haystack.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard haystack.isASCII else { return nil }
                 guard let first = needle.first else { return true }  // A space is always there to find.
                 guard needle.count <= haystack.count else { return false }
                 // From the start of a word: at the start of the text or after a space.

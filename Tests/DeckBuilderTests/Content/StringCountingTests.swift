@@ -11,4 +11,16 @@ struct StringCountingTests {
             #expect(sample.characterCount == sample.count, "\(sample.unicodeScalars.map(\.value))")
         }
     }
+
+    @Test("isASCII, eight bytes at a time, agrees with testing every byte, wherever the non-ASCII byte falls")
+    func isASCII() {
+        var generator = SystemRandomNumberGenerator()
+        let mostlyASCII = Array("abcdefgh 12345678.,;") + ["é", "\u{7F}", "中"]
+        for text in generator.samples(["", "a", "\u{7F}", "é", String(repeating: "x", count: 64) + "é"], from: mostlyASCII,
+                                      maximumLength: 40, count: 3_000) {
+            #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+            var copy = text
+            #expect(copy.withUTF8(\.isASCII) == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+        }
+    }
 }

@@ -149,7 +149,7 @@ extension StudyText {
     static func asciiTrimmingTrailingPunctuation(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.isASCII else { return nil }
             var lower = 0, upper = bytes.count
             while lower < upper, bytes[lower].isASCIIWhitespace { lower += 1 }
             while upper > lower, bytes[upper - 1].isASCIIWhitespace || asciiTrailingPunctuation[Int(bytes[upper - 1])] { upper -= 1 }
@@ -164,7 +164,7 @@ extension StudyText {
         let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
         let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
         let changes = text.withUTF8 { bytes -> Bool? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.isASCII else { return nil }
             let word = bytes.prefix { !$0.isASCIIWhitespace }
             guard let first = word.first else { return false }
             if capitalising {
