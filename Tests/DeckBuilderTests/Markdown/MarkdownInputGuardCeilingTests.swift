@@ -34,8 +34,9 @@ struct MarkdownInputGuardCeilingTests {
                 }
             }
         }
-        // The budgets are small enough that the checks are really exercised.
-        #expect(stepsIn > 500)
+        // The budgets are small enough that the checks are really exercised: 485 to 558 times in six runs of 3,000
+        // inputs, so half that is not missed by chance (500, the first bound, was).
+        #expect(stepsIn > 250)
     }
 
     @Test("an ordinary note is below every ceiling")
