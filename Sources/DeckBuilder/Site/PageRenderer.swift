@@ -91,13 +91,9 @@ struct PageRenderer: Sendable {
         ]
     }
 
-    /// The explanation's lines, as splitting its Characters at `\n` gives them: on bytes unless there is a `\r`,
-    /// since `\r\n` is one Character that such a split leaves whole.
+    /// The explanation's lines, as splitting its Characters at `\n` gives them (empty ones left out), cut on bytes.
     static func explanationLines(_ explanation: String) -> [String] {
-        guard !explanation.utf8.contains(UInt8(ascii: "\r")) else {
-            return explanation.split(separator: "\n").map(String.init)
-        }
-        return explanation.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
+        TextLines.lineFeeds(explanation).filter { !$0.isEmpty }.map(String.init)
     }
 
     private func layout(title: String, lang: String, root: String, body: String) -> String {
