@@ -62,11 +62,10 @@ struct LinkResolver: Sendable {
             guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
             return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         }
-        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        guard let first = url.utf8.first, isLetter(first) else { return false }
+        guard let first = url.utf8.first, first.isASCIILetter else { return false }
         for byte in url.utf8.dropFirst() {
             if byte == UInt8(ascii: ":") { return true }
-            guard isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            guard byte.isASCIILetter || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ".") else { return false }
         }
         return false

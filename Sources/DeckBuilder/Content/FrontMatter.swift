@@ -175,6 +175,16 @@ extension UInt8 {
     var isASCIIWhitespace: Bool {
         self == 0x20 || (0x09...0x0D).contains(self)
     }
+
+    /// `A`–`Z` or `a`–`z`.
+    var isASCIILetter: Bool {
+        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+
+    /// The byte with `A`–`Z` made `a`–`z`; any other byte as it is.
+    var asciiLowercased: UInt8 {
+        (0x41...0x5A).contains(self) ? self + 0x20 : self
+    }
 }
 
 extension String {
@@ -183,10 +193,16 @@ extension String {
         utf8.withContiguousStorageIfAvailable(\.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// `count`, read off the bytes for ASCII without a carriage return (one Character a byte; `\r\n` is one):
-    /// counting Characters breaks graphemes, and choices and answers are counted for every candidate question.
+    /// True for ASCII without a carriage return, where every byte is a Character of its own (`\r\n` is one
+    /// Character), so counts and tests on bytes give what they give on Characters.
+    var isOneCharacterPerByte: Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// `count`, read off the bytes when `isOneCharacterPerByte`: counting Characters breaks graphemes, and choices
+    /// and answers are counted for every candidate question.
     var characterCount: Int {
-        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? utf8.count : count
+        isOneCharacterPerByte ? utf8.count : count
     }
 
     /// The string without leading and trailing whitespace and newlines; the string itself when it has none there.

@@ -31,7 +31,7 @@ public enum Slug {
         var slug = [UInt8]()
         var pendingDash = false
         for byte in stem.utf8 {
-            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            let lower = byte.asciiLowercased
             if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
                 if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                 pendingDash = false

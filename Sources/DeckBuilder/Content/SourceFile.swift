@@ -41,7 +41,7 @@ public struct SourceFile: Sendable, Equatable {
     /// followed by a combining mark is no `.` Character.)
     static func lastDotSeparated(_ path: String) -> Substring? {
         let bytes = path.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").last }
+        guard path.isASCII else { return path.split(separator: ".").last }
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
         guard end > bytes.startIndex else { return nil }

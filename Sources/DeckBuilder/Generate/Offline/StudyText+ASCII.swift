@@ -53,7 +53,7 @@ extension StudyText {
         if upper - lower == 1 { return (0x61...0x7A).contains(bytes[lower] | 0x20) }
         // Most words are longer than any abbreviation: no lowercased copy and no lookup for them.
         guard upper - lower <= longestAbbreviation else { return false }
-        let word = bytes[lower..<upper].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        let word = bytes[lower..<upper].map(\.asciiLowercased)
         return abbreviations.contains(String(decoding: word, as: UTF8.self))
     }
 
@@ -73,7 +73,7 @@ extension StudyText {
         let found = needle.withUTF8 { needleBytes -> Int? in
             guard !needleBytes.isEmpty else { return nil }
             return contiguous.withUTF8 { bytes -> Int? in
-                ignoringCase ? firstMatch(of: needleBytes, in: bytes, from: firstOffset) { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+                ignoringCase ? firstMatch(of: needleBytes, in: bytes, from: firstOffset) { $0.asciiLowercased }
                     : firstExactMatch(of: needleBytes, in: bytes, from: firstOffset)
             }
         }

@@ -44,13 +44,13 @@ enum TermFilter {
         return labels.contains(text)
     }
 
-    /// True when `trimmed` is short, has a letter and is no link: ASCII text is counted and searched for letters on
-    /// its bytes (a CR LF pair is one character, so text with a CR is not).
+    /// True when `trimmed` is short, has a letter and is no link: text that is one character a byte is counted and
+    /// searched for letters on its bytes.
     static func hasTermShape(_ trimmed: String, maximumWords: Int) -> Bool {
-        let isPlainASCII = trimmed.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let isPlainASCII = trimmed.isOneCharacterPerByte
         let length = isPlainASCII ? trimmed.utf8.count : trimmed.count
         guard !trimmed.isEmpty, length <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
-        let hasLetter = isPlainASCII ? trimmed.utf8.contains { (0x41...0x5A).contains($0 & 0xDF) } : trimmed.contains(where: \.isLetter)
+        let hasLetter = isPlainASCII ? trimmed.utf8.contains(where: \.isASCIILetter) : trimmed.contains(where: \.isLetter)
         guard hasLetter else { return false }
         return isPlainASCII ? !asciiLooksLikeLink(trimmed) : !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
     }
