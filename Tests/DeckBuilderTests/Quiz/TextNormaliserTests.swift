@@ -9,10 +9,8 @@ struct TextNormaliserTests {
     func asciiAgrees() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-        var samples = ["The -1 and +2, 3.5; 1/2!", "  Mixed\tCASE  text\n", "a-b", "-5 degrees", "x -y", "", "...", "$5 + <b>"]
-        for _ in 0..<2000 {
-            samples.append(generator.text(from: alphabet, maximumLength: 12))
-        }
+        let fixed = ["The -1 and +2, 3.5; 1/2!", "  Mixed\tCASE  text\n", "a-b", "-5 degrees", "x -y", "", "...", "$5 + <b>"]
+        let samples = generator.samples(fixed, from: alphabet, maximumLength: 12)
         for sample in samples {
             #expect(TextNormaliser.asciiComparable(sample) == TextNormaliser.unicodeComparable(sample), "\(Array(sample.utf8))")
         }
@@ -23,10 +21,8 @@ struct TextNormaliserTests {
         var generator = SystemRandomNumberGenerator()
         // Case pairs with one-to-many and title-case mappings, non-ASCII digits, spaces, dashes, quotes and signs.
         let alphabet = Array("aZ 09-+.,/\t\u{A0}\u{2009}\u{3000}—–“”‘’«»…−İIΣσςßẞǅⅠⅫ３٣é\u{301}中文한ÅΩµﬁ!?_")
-        var samples = ["“Cell” — the −5 and ３.５", "İSTANBUL ΟΔΟΣ", "x\u{A0}-3 — 1—2", ""]
-        for _ in 0..<3000 {
-            samples.append(generator.text(from: alphabet, maximumLength: 12))
-        }
+        let fixed = ["“Cell” — the −5 and ３.５", "İSTANBUL ΟΔΟΣ", "x\u{A0}-3 — 1—2", ""]
+        let samples = generator.samples(fixed, from: alphabet, maximumLength: 12, count: 3000)
         for sample in samples {
             #expect(TextNormaliser.unicodeComparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
         }
@@ -68,10 +64,8 @@ struct TextNormaliserTests {
         }
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ 1 9-.,/\t") + marks.map(Character.init) + ["é", "\u{301}"]
-        var samples = ["Which of these best describes “Kaathton”?", "1–2 and 3—x", "«Noir» – 5", "“”"]
-        for _ in 0..<3000 {
-            samples.append(generator.text(from: alphabet, maximumLength: 12))
-        }
+        let fixed = ["Which of these best describes “Kaathton”?", "1–2 and 3—x", "«Noir» – 5", "“”"]
+        let samples = generator.samples(fixed, from: alphabet, maximumLength: 12, count: 3000)
         for sample in samples {
             #expect(TextNormaliser.comparable(sample) == Self.wholeTextComparable(sample), "\(sample.unicodeScalars.map(\.value))")
             let fold = sample.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -94,8 +88,7 @@ struct QuestionIdFoldTests {
     func asciiFold() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array(" \t\n\r\u{0B}\u{0C}aAbBzZ09.,-_")
-        for _ in 0..<3000 {
-            let text = generator.text(from: alphabet, maximumLength: 14)
+        for text in generator.samples([], from: alphabet, maximumLength: 14, count: 3000) {
             let slow = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(Question.asciiFolded(text) == slow, "\(Array(text.utf8))")
         }

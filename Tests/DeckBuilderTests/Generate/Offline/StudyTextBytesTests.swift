@@ -78,10 +78,8 @@ struct StudyTextFirstLetterTests {
     func agreeOnRandomText() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aAzZ-.,;:!? \t\r\n\u{0B}\u{0C}09'\"")
-        var samples = ["", " ", "cell wall.", "Cell", "iPhone", "dict:", "x-ray, the", "ATP!", "\r\n a.\r\n", "Stage two"]
-        for _ in 0..<3000 {
-            samples.append(generator.text(from: alphabet, maximumLength: 10))
-        }
+        let fixed = ["", " ", "cell wall.", "Cell", "iPhone", "dict:", "x-ray, the", "ATP!", "\r\n a.\r\n", "Stage two"]
+        let samples = generator.samples(fixed, from: alphabet, maximumLength: 10, count: 3000)
         for sample in samples {
             #expect(StudyText.trimmingTrailingPunctuation(sample) == StudyText.characterTrimmingTrailingPunctuation(sample),
                     "\(Array(sample.utf8))")
