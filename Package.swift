@@ -24,6 +24,8 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(name: "CLinux"),
+        // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
+        .target(name: "CCmarkSharedParsing"),
         .systemLibrary(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CYaml", "CCrypto", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

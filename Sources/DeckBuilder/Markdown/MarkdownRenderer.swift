@@ -1,6 +1,6 @@
 import CCmark
+import CCmarkSharedParsing
 import Foundation
-import Synchronization
 
 /// Renders GitHub Flavored Markdown to HTML with cmark-gfm; the only place deckgen touches cmark.
 ///
@@ -37,13 +37,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// `swift_once` runs this exactly once, whichever thread asks first; cmark's own guard is not thread-safe.
-    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    /// cmark-gfm keeps the table of special inline characters in one global array, which every parser
-    /// with extensions changes while it parses inlines (`cmark_manage_extensions_special_characters`,
-    /// also called by the table extension while it feeds rows). Two parses at once lose each other's
-    /// `~`, `:` and `w`, and strikethrough and autolinks silently go missing; so parses take turns.
-    private static let parsing = Mutex(())
+    /// Whether parsers may share cmark-gfm's table of special characters is probed here too, before any parse.
+    private static let registration: Void = { _ = ParsingTurns.shared }()
 }
 
 // MARK: - cmark
@@ -59,14 +54,13 @@ private extension MarkdownRenderer {
             }
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
-        var parsed: OpaquePointer?
-        parsing.withLock { _ in
+        let parsed = ParsingTurns.shared.parse(extensions: options.extensionNames, {
             markdown.withUnsafeBytes { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
                 cmark_parser_feed(parser, base.assumingMemoryBound(to: CChar.self), bytes.count)
             }
-            parsed = cmark_parser_finish(parser)
-        }
+            return cmark_parser_finish(parser)
+        }, lastOut: { deck_cmark_remove_special_characters(UnsafeMutableRawPointer(parser)) })
         guard let document = parsed else { fatalError("cmark-gfm returned no document") }
         defer { cmark_node_free(document) }
 
