@@ -1,7 +1,7 @@
 /// Decides whether bold or list-item text names a term worth asking about, rather than formatting.
 enum TermFilter {
     /// Labels that mark a kind of paragraph (a note, a warning, pros and cons) rather than name a concept.
-    private static let labels: Set<String> = [
+    static let labels: Set<String> = [
         "note", "notes", "example", "examples", "e.g", "eg", "warning", "caution", "tip", "tips", "hint", "important",
         "tl;dr", "tldr", "nb", "n.b", "info", "danger", "todo", "fixme", "see also", "summary", "question", "answer",
         "q", "a", "result", "results", "output", "input", "pros", "cons", "advantages", "disadvantages", "advantage",
@@ -33,15 +33,22 @@ enum TermFilter {
         return true
     }
 
-    /// The most UTF-8 bytes a label has.
-    private static let longestLabel = labels.map(\.utf8.count).max() ?? 0
+    /// The ASCII labels' bytes, by their length.
+    private static let asciiLabelsByLength: [[[UInt8]]] = labels.filter(\.isASCII).reduce(into: []) { table, label in
+        while table.count <= label.utf8.count { table.append([]) }
+        table[label.utf8.count].append(Array(label.utf8))
+    }
 
-    /// Whether `text` is one of `labels`. ASCII text longer than every label is none without a lookup: Set
-    /// lookups hash the text, and were most of this filter's time; an ASCII text is canonically equivalent only
-    /// to texts as long or longer.
-    private static func isLabel(_ text: String) -> Bool {
-        if text.utf8.count > longestLabel, text.isASCII { return false }
-        return labels.contains(text)
+    /// Whether `text` is one of `labels`. ASCII text is compared byte for byte with the ASCII labels of its length:
+    /// hashing it for the Set lookup was most of this filter's time. No label beyond ASCII is canonically
+    /// equivalent to ASCII text (none holds the Kelvin sign, the one such character a label could have).
+    static func isLabel(_ text: String) -> Bool {
+        guard text.isASCII else { return labels.contains(text) }
+        let length = text.utf8.count
+        guard length < asciiLabelsByLength.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            asciiLabelsByLength[length].contains { $0.elementsEqual(bytes) }
+        } ?? labels.contains(text)
     }
 
     /// True when `trimmed` is short, has a letter and is no link: text that is one character a byte is counted and

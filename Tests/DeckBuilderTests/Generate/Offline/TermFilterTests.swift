@@ -24,6 +24,16 @@ struct TermFilterTests {
         }
     }
 
+    @Test("a label is found byte for byte as the Set finds it, on every label, its near misses and random text")
+    func labelLookup() {
+        var generator = SystemRandomNumberGenerator()
+        let near = TermFilter.labels.flatMap { [$0, $0 + "s", String($0.dropLast()), $0.uppercased(), "x" + $0] }
+        let alphabet = Array("notesxamplq;.d ") + [Character("\u{212A}"), "é"]
+        for text in generator.samples(near + ["", "\u{212A}", "K"], from: alphabet, maximumLength: 16, count: 5_000) {
+            #expect(TermFilter.isLabel(text) == TermFilter.labels.contains(text), "\(Array(text.utf8))")
+        }
+    }
+
     /// The shape check as first written, on Characters.
     private static func hasShapeOnCharacters(_ trimmed: String, maximumWords: Int) -> Bool {
         guard !trimmed.isEmpty, trimmed.count <= TermFilter.maximumLength, StudyText.wordCount(trimmed) <= maximumWords,
