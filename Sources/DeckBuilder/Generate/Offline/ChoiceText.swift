@@ -32,7 +32,9 @@ struct ChoiceText: Sendable {
 
     /// Enough words to say something: two in English, four characters in Chinese, Japanese or Korean.
     private func hasSubstance(_ text: String) -> Bool {
-        guard text.contains(where: \.isLetter) else { return false }
+        // An ASCII character is a letter only when its one byte is.
+        let hasLetter = text.isASCII ? text.utf8.contains(where: \.isASCIILetter) : text.contains(where: \.isLetter)
+        guard hasLetter else { return false }
         return language.isCJK ? text.count >= 4 : StudyText.wordCount(text) >= 2
     }
 

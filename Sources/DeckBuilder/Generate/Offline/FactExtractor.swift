@@ -36,13 +36,16 @@ struct FactExtractor: Sendable {
         var found = [NoteFacts.Found]()
         let parser = DefinitionParser(language: language)
         let choices = ChoiceText(language: language)
+        var resources = ResourceHeadings()
         for (index, entry) in outline.entries.enumerated() {
             switch entry.block {
             case .paragraph(let text):
-                found += definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices)
+                found += definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices,
+                                        resources: &resources)
                 result.boldTerms += boldTerms(text)
             case .listItem(let text, _):
-                found += definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices)
+                found += definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices,
+                                        resources: &resources)
                 result.boldTerms += boldTerms(text)
             case .table(let header, let rows):
                 found += tableFacts(header: header, rows: rows, entry: entry, choices: choices).map { .init(fact: $0) }
@@ -61,8 +64,10 @@ struct FactExtractor: Sendable {
 
 private extension FactExtractor {
     func definitionFact(_ definition: Definition?, text: OutlineText, entry: NoteOutline.Entry,
-                        choices: ChoiceText) -> [NoteFacts.Found] {
-        guard let definition, let answer = choices.answer(from: definition.text), !isUnderResourceHeading(entry) else { return [] }
+                        choices: ChoiceText, resources: inout ResourceHeadings) -> [NoteFacts.Found] {
+        guard let definition, let answer = choices.answer(from: definition.text), !resources.includes(entry.headings) else {
+            return []
+        }
         let sentence = definition.sentence.flatMap { sentence in
             sentence.characterCount <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
         }
@@ -148,9 +153,20 @@ private extension FactExtractor {
         return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: { StudyText.includes(sentence, $0) })
     }
 
-    /// True for a reading list's entries, under a resources heading (link text is left out by `NoteFacts`).
-    func isUnderResourceHeading(_ entry: NoteOutline.Entry) -> Bool {
-        entry.headings.contains { Self.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased()) }
+    /// Whether headings include a resources heading, whose list items are a reading list's entries rather than
+    /// definitions (link text is left out by `NoteFacts`). The answer for the last headings asked about is kept:
+    /// the blocks under one heading share their headings.
+    struct ResourceHeadings {
+        private var last: (headings: [String], includes: Bool)?
+
+        mutating func includes(_ headings: [String]) -> Bool {
+            if let last, last.headings == headings { return last.includes }
+            let includes = headings.contains {
+                FactExtractor.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased())
+            }
+            last = (headings, includes)
+            return includes
+        }
     }
 
     /// The cell's comparable form when it is worth asking for: it has letters or digits, is not a placeholder, fits
