@@ -32,8 +32,8 @@ public struct Builder: Sendable {
             let site = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
             guard summary.errorCount == 0 else { return }
             progress(.writeSite)
-            // Read again: making questions may have written the store.
-            let after = InputFingerprint.inputs(options)
+            // Taken again: making questions may have written the store. Files the build read or wrote are not read again.
+            let after = InputFingerprint.inputs(options, known: site.fileDigests)
             try SiteOutput(site: site, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
                        records: after.map { DeckRecords(site.decks, links: site.linkDigest, inputs: $0) } ?? DeckRecords())
@@ -163,12 +163,14 @@ public struct Builder: Sendable {
             decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
         }
+        let written: [String: String]
         do throws(StagedFiles.Failure) {
-            try staging?.commit()
+            written = try staging?.commit() ?? [:]
         } catch {
             throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
-        return CollectedSite(pages: pages, decks: decks, reports: reports, linkDigest: linkDigest)
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkDigest: linkDigest,
+                             fileDigests: fileDigests(notes: notes, written: written))
     }
 
     /// Lets `value` be freed on another thread: a built site holds a million small objects, and freeing them took
@@ -183,6 +185,21 @@ public struct Builder: Sendable {
         guard folder.indices.contains(position) else { return [] }
         let lower = max(0, position - 4), upper = min(folder.count, position + 5)
         return folder[lower..<upper].filter { $0 != folder[position] }
+    }
+
+    /// The digests of the files this build read as notes and wrote to the store, by their standardized paths:
+    /// the fingerprint after the build takes them instead of reading those files again. A note changed during the
+    /// build is recorded as it was read, so the next build sees the change.
+    private func fileDigests(notes: [Note], written: [String: String]) -> [String: String] {
+        let root = options.content.standardizedFileURL.path
+        var digests = [String: String](minimumCapacity: notes.count + written.count)
+        for note in notes {
+            if let digest = note.fileDigest { digests[root + "/" + note.path] = digest }
+        }
+        for (path, digest) in written {
+            digests[URL(fileURLWithPath: path).standardizedFileURL.path] = digest
+        }
+        return digests
     }
 
     /// Whether files of `kind` become deck pages: notes, text files and scanned images.
@@ -246,6 +263,8 @@ struct CollectedSite: Sendable {
     var reports: [CollectedReport] = []
     /// `LinkResolver.digest` of the links the notes were rendered against.
     var linkDigest = ""
+    /// SHA-256 of the files read as notes and written to the store, by standardized path.
+    var fileDigests: [String: String] = [:]
 
     /// The questions of every deck, kept ones included.
     var questionCount: Int {

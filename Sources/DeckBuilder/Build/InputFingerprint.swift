@@ -20,15 +20,18 @@ enum InputFingerprint {
         inputs(options, contents: contents)?.digest
     }
 
-    /// `of`, with the digests of each file and of the settings kept apart.
-    static func inputs(_ options: BuildOptions, contents: Bool = true) -> Inputs? {
+    /// `of`, with the digests of each file and of the settings kept apart. `known` gives the digests of files
+    /// already hashed, by standardized path; they are not read again.
+    static func inputs(_ options: BuildOptions, contents: Bool = true, known: [String: String] = [:]) -> Inputs? {
         var lines = ["deckgen-inputs 1", "binary " + binaryIdentity()]
         lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
         let llm = options.llm
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
         let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
         lines.append("keys " + keyNames.joined(separator: " "))
-        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents) else { return nil }
+        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known) else {
+            return nil
+        }
         var settings = lines + content.filter { line in
             ["deckgen.yml ", "deckgen.yaml ", "templates/"].contains { line.hasPrefix($0) }
         }
@@ -49,12 +52,14 @@ enum InputFingerprint {
     /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out
     /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
     /// Walked with POSIX calls and hashed on every core: Foundation's URL resource values cost more than hashing.
-    static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true) -> [String]? {
+    static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true,
+                            known: [String: String] = [:]) -> [String]? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
         guard let files = regularFiles(under: rootPath, skipping: sitePath) else { return nil }
         let lines = ParallelWork.map(files) { file -> String? in
             if contents {
+                if let digest = known[file.path] { return file.relative + " " + digest }
                 guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
                 return file.relative + " " + SHA256.hex(bytes: data)
             }

@@ -10,6 +10,8 @@ public struct Note: Sendable, Equatable {
     public var bodyFirstLine: Int
     /// SHA-256 of the whole file's normalised text: stored questions made from another text are stale.
     public var sourceHash: String
+    /// SHA-256 of the file's bytes as read, when read from a file: what the build's fingerprint records for it.
+    public var fileDigest: String?
 
     /// SHA-256 of `text` with trailing spaces and trailing blank lines normalised away (line ends already are).
     public static func sourceHash(of text: String) -> String {

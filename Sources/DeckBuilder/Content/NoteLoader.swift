@@ -26,9 +26,10 @@ public struct NoteLoader: Sendable {
                 return (nil, diagnostics)
             }
             let source = try NoteSource(text: decoded.text)
-            let note = Note(path: file.path, slug: slug, frontMatter: source.frontMatter,
+            var note = Note(path: file.path, slug: slug, frontMatter: source.frontMatter,
                             body: source.body, bodyFirstLine: source.bodyFirstLine,
                             sourceHash: Note.sourceHash(of: decoded.text))
+            note.fileDigest = SHA256.hex(bytes: bytes)
             return (note, diagnostics)
         } catch {
             return (nil, [error.located(in: file.path)])

@@ -8,6 +8,8 @@ final class StagedFiles: Sendable {
     private struct Staged: Sendable {
         var temporary: String
         var destination: String
+        /// SHA-256 of the bytes written.
+        var digest: String
     }
 
     private let staged = LockedBox<[Staged]>([])
@@ -23,12 +25,15 @@ final class StagedFiles: Sendable {
             unlink(temporary)
             throw failure
         }
-        staged.withLock { $0.append(Staged(temporary: temporary, destination: url.path)) }
+        let digest = SHA256.hex(bytes: data)
+        staged.withLock { $0.append(Staged(temporary: temporary, destination: url.path, digest: digest)) }
     }
 
-    /// Syncs the filesystem of every staged file, then renames each into place. On failure the files not yet in
-    /// place are removed and the old ones stay.
-    func commit() throws(StagedFiles.Failure) {
+
+    /// Syncs the filesystem of every staged file, then renames each into place, returning the SHA-256 of each
+    /// file put in place by its path. On failure the files not yet in place are removed and the old ones stay.
+    @discardableResult
+    func commit() throws(StagedFiles.Failure) -> [String: String] {
         let files = staged.withLock { files in
             defer { files = [] }
             return files
@@ -43,6 +48,8 @@ final class StagedFiles: Sendable {
             for file in files where rename(file.temporary, file.destination) != 0 {
                 throw Failure(errno: errno)
             }
+            // A file staged twice ends as its last version.
+            return Dictionary(files.map { ($0.destination, $0.digest) }, uniquingKeysWith: { $1 })
         } catch {
             // Those already renamed are gone from their temporary names; the rest are removed.
             for file in files { unlink(file.temporary) }
