@@ -7,7 +7,7 @@
 // This file defines that function in the executable, which the dynamic linker prefers to the library's
 // own: adding goes through to cmark-gfm, taking out is left to `deck_cmark_remove_special_characters`,
 // called when the last of a group of parsers with the same extensions is done. Parsers with the same
-// extensions can then parse at once; `MarkdownRenderer` groups them.
+// extensions can then parse at once (their additions write the same bytes); `ParsingTurns` groups them.
 
 #include <dlfcn.h>
 #include <pthread.h>

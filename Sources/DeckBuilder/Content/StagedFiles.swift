@@ -29,7 +29,6 @@ final class StagedFiles: Sendable {
         staged.withLock { $0.append(Staged(temporary: temporary, destination: url.path, digest: digest)) }
     }
 
-
     /// Syncs the filesystem of every staged file, then renames each into place, returning the SHA-256 of each
     /// file put in place by its path. On failure the files not yet in place are removed and the old ones stay.
     @discardableResult
