@@ -38,21 +38,31 @@ public struct OfflineGenerator: QuestionGenerator {
         return (composer, note.facts.enumerated().flatMap { order, fact in composer.drafts(for: fact, order: order) })
     }
 
-    /// Enough of the note's text to tell its script.
-    private static func sample(of outline: NoteOutline) -> String {
-        var text = ""
+    /// Enough of the note's text to tell its script; empty when its bytes already rule out Chinese, Japanese and
+    /// Korean, as they do for Latin text, which spares joining it.
+    static func sample(of outline: NoteOutline) -> String {
+        let texts = sampleTexts(of: outline)
+        let counts = texts.reduce(into: (asciiLetters: 0, nonASCII: 0)) { total, text in
+            let counted = GeneratorLanguage.byteCounts(text)
+            total = (total.asciiLetters + counted.asciiLetters, total.nonASCII + counted.nonASCII)
+        }
+        return GeneratorLanguage.mayBeCJK(counts) ? texts.map { $0 + " " }.joined() : ""
+    }
+
+    /// The texts the sample is made of, in order, each followed by a space in it.
+    private static func sampleTexts(of outline: NoteOutline) -> [String] {
+        var texts = [String]()
         // Counted in scalars as it grows: `String.count` walks the whole string each time. A scalar is a UTF-8
         // byte that does not continue another.
         var length = 0
         for entry in outline.entries where length < 4000 {
             switch entry.block {
             case .heading(_, let words), .paragraph(let words), .listItem(let words, _):
-                text += words.text
-                text += " "
+                texts.append(words.text)
                 length += words.text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1
             case .table: break
             }
         }
-        return text
+        return texts
     }
 }

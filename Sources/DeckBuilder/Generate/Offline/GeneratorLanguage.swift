@@ -74,6 +74,17 @@ enum GeneratorLanguage: Sendable, Hashable {
     /// UTF-8, so there are at most a third as many as non-ASCII bytes, and there are at least as many letters
     /// as ASCII ones. Spares Latin text, curly quotes and all, the scalar-by-scalar loop.
     static func mayBeCJK(_ text: String) -> Bool {
+        mayBeCJK(byteCounts(text))
+    }
+
+    /// `mayBeCJK` on the counts of `byteCounts`, which add up across the parts of a text.
+    static func mayBeCJK(_ counts: (asciiLetters: Int, nonASCII: Int)) -> Bool {
+        // `4 × cjk > letters` is needed, and 4 × cjk ≤ 4 × nonASCII / 3.
+        4 * counts.nonASCII > 3 * counts.asciiLetters
+    }
+
+    /// The ASCII letters and the bytes beyond ASCII in `text`.
+    static func byteCounts(_ text: String) -> (asciiLetters: Int, nonASCII: Int) {
         var text = text
         return text.withUTF8 { bytes in
             var asciiLetters = 0, nonASCII = 0
@@ -94,8 +105,7 @@ enum GeneratorLanguage: Sendable, Hashable {
                 nonASCII += Int(byte >> 7)
                 asciiLetters += (byte | 0x20) &- UInt8(ascii: "a") < 26 ? 1 : 0
             }
-            // `4 × cjk > letters` is needed, and 4 × cjk ≤ 4 × nonASCII / 3.
-            return 4 * nonASCII > 3 * asciiLetters
+            return (asciiLetters, nonASCII)
         }
     }
 }

@@ -27,4 +27,32 @@ struct GeneratorLanguageTests {
             #expect(GeneratorLanguage.mayBeCJK(text) == (4 * nonASCII > 3 * letters), "\(text)")
         }
     }
+
+    @Test("a note's sample, left unjoined when its bytes rule out CJK, gives the language the joined sample gives")
+    func unjoinedSample() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abz AZ.,é한국어ひらカナ漢字中文")
+        let renderer = MarkdownRenderer()
+        for _ in 0..<500 {
+            let blocks = (0..<Int.random(in: 1...6)).map { index in
+                ["# ", "", "- ", ""][index % 4] + generator.text(from: alphabet, maximumLength: 30)
+            }
+            let outline = renderer.render(blocks.joined(separator: "\n\n")).outline
+            let joined = Self.joinedSample(of: outline)
+            #expect(GeneratorLanguage(tag: "", sample: OfflineGenerator.sample(of: outline))
+                    == GeneratorLanguage(tag: "", sample: joined), "\(joined)")
+        }
+    }
+
+    /// The sample as first made: every heading, paragraph and list item followed by a space, up to 4000 characters.
+    private static func joinedSample(of outline: NoteOutline) -> String {
+        var text = ""
+        for entry in outline.entries where text.unicodeScalars.count < 4000 {
+            switch entry.block {
+            case .heading(_, let words), .paragraph(let words), .listItem(let words, _): text += words.text + " "
+            case .table: break
+            }
+        }
+        return text
+    }
 }
