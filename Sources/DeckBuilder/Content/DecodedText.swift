@@ -13,7 +13,7 @@ public struct DecodedText: Sendable, Equatable {
             warnings = []
             return
         }
-        if let zero = bytes.firstIndex(of: 0) {
+        if let zero = Self.firstOffset(of: 0, in: bytes) {
             throw .error(
                 "binary data (a NUL byte at byte offset \(zero)), not text; expected a UTF-8 text file",
                 line: Self.line(at: zero, in: bytes))
@@ -30,6 +30,17 @@ public struct DecodedText: Sendable, Equatable {
                 line: Self.line(at: offset, in: bytes)))
         }
         text = Self.normalisingNewlines(String(decoding: body, as: UTF8.self))
+    }
+
+    /// Where `byte` first occurs in `bytes`: glibc's `memchr`, which reads many bytes at a time where a loop over
+    /// a whole note read one.
+    private static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(byte), bytes.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    private static func firstOffset(of byte: UInt8, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstOffset(of: byte, in: $0) }
     }
 
     /// The 1-based line on which byte `offset` lies.
@@ -55,7 +66,8 @@ public struct DecodedText: Sendable, Equatable {
 
     /// CRLF and lone CR become LF, so line numbers agree with what editors show.
     private static func normalisingNewlines(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var text = text
+        guard text.withUTF8({ firstOffset(of: UInt8(ascii: "\r"), in: $0) }) != nil else { return text }
         var out = [UInt8]()
         out.reserveCapacity(text.utf8.count)
         var previousWasCR = false

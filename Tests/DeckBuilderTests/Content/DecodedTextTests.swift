@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DeckBuilder
 
@@ -14,6 +15,22 @@ struct DecodedTextTests {
     func normalisesLineEndings() throws {
         let decoded = try DecodedText(bytes: Array("a\r\nb\rc\n".utf8))
         #expect(decoded.text == "a\nb\nc\n")
+    }
+
+    @Test("on random text, line endings are normalised and a NUL is found where a plain scan finds them")
+    func randomText() {
+        var generator = SystemRandomNumberGenerator()
+        for text in generator.samples(["\r", "\r\r\n", "\0"], from: ["a", "b", "\r", "\n", "\0", "é"], maximumLength: 40) {
+            let bytes = Array(text.utf8)
+            if let zero = bytes.firstIndex(of: 0) {
+                let lines = bytes[..<zero].filter { $0 == UInt8(ascii: "\n") }.count + 1
+                #expect(throws: Diagnostic.self) { try DecodedText(bytes: bytes) }
+                do { _ = try DecodedText(bytes: bytes) } catch { #expect(error.line == lines, "\(bytes)") }
+                continue
+            }
+            let expected = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            #expect((try? DecodedText(bytes: bytes))?.text == expected, "\(bytes)")
+        }
     }
 
     @Test("invalid bytes become U+FFFD with a warning naming line and byte offset")
