@@ -20,6 +20,8 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
         var order: Int?
         /// Content files the note links to, copied into `files/`.
         var assets: [String]
+        /// The note's links and images as written, resolved again to tell whether the page would change.
+        var links: [LinkResolver.Reference]
         var questions: [IndexQuestion]
         var renderDiagnostics: [SiteManifest.StoredDiagnostic]
         var questionDiagnostics: [SiteManifest.StoredDiagnostic]
@@ -30,11 +32,11 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
     var decks: [String: Record] = [:]
 
     /// The version this build writes; records of another are not read.
-    static let currentVersion = 3
+    static let currentVersion = 4
 
-    /// The key of the deck made from the Markdown note at `path`: the build's settings, what its links
-    /// resolve against (`LinkResolver.digest`), the note's bytes and its stored questions' bytes. Equal keys
-    /// make equal decks. Nil when the note's digest is unknown.
+    /// The key of the deck made from the Markdown note at `path`: the build's settings, what its links resolve
+    /// to (`links`, the digest of `LinkResolver.digest(of:notePath:)`), the note's bytes and its stored questions'
+    /// bytes. Equal keys make equal decks. Nil when the note's digest is unknown.
     static func key(inputs: InputFingerprint.Inputs, links: String, path: String, slug: String) -> String? {
         guard let note = inputs.files[path] else { return nil }
         let store = inputs.files[QuestionStore.path(forNote: path)] ?? "-"
@@ -51,13 +53,13 @@ struct IndexQuestion: Codable, Equatable, Sendable {
 extension DeckRecords {
     /// The records of a site about to be written, with `inputs` as they stand after its questions were made.
     /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), and none with an error.
-    init(_ decks: [RenderedDeck], links: String, inputs: InputFingerprint.Inputs) {
+    init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs) {
         for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note
             && !(deck.renderDiagnostics + deck.questionDiagnostics).contains(where: { $0.severity == .error }) {
-            guard let key = Self.key(inputs: inputs, links: links, path: deck.sourcePath, slug: deck.slug) else { continue }
+            guard let key = Self.key(inputs: inputs, links: deck.linkDigest, path: deck.sourcePath, slug: deck.slug) else { continue }
             self.decks[deck.sourcePath] = Record(
                 key: key, slug: deck.slug, title: deck.title, lang: deck.lang, tags: deck.tags, section: deck.section,
-                order: deck.order, assets: deck.assets, questions: deck.indexQuestions,
+                order: deck.order, assets: deck.assets, links: deck.linkReferences, questions: deck.indexQuestions,
                 renderDiagnostics: deck.renderDiagnostics.map(SiteManifest.StoredDiagnostic.init),
                 questionDiagnostics: deck.questionDiagnostics.map(SiteManifest.StoredDiagnostic.init))
         }
@@ -71,12 +73,12 @@ struct KeptDecks: Sendable {
     let inputs: InputFingerprint.Inputs
     let site: URL
 
-    /// The deck of `note` as the last build made it, when nothing it was made from has changed (`links` is
-    /// this build's `LinkResolver.digest`) and its page
-    /// is still there; its `outline` is empty, as the note is not rendered.
-    func deck(for note: Note, links: String) -> RenderedDeck? {
-        guard let record = records.decks[note.path], record.slug == note.slug,
-              record.key == DeckRecords.key(inputs: inputs, links: links, path: note.path, slug: note.slug),
+    /// The deck of `note` as the last build made it, when nothing it was made from has changed (its links resolve
+    /// with `links` as they did) and its page is still there; its `outline` is empty, as the note is not rendered.
+    func deck(for note: Note, links: LinkResolver) -> RenderedDeck? {
+        guard let record = records.decks[note.path], record.slug == note.slug else { return nil }
+        let linkDigest = links.digest(of: record.links, notePath: note.path)
+        guard record.key == DeckRecords.key(inputs: inputs, links: linkDigest, path: note.path, slug: note.slug),
               FileManager.default.fileExists(
                   atPath: site.appending(path: Self.pagePath(note.slug), directoryHint: .notDirectory).path) else {
             return nil
@@ -85,6 +87,8 @@ struct KeptDecks: Sendable {
                                 section: record.section, order: record.order, html: "", assets: record.assets,
                                 outline: NoteOutline(), quizBlocks: [])
         deck.isKept = true
+        deck.linkReferences = record.links
+        deck.linkDigest = linkDigest
         deck.listedQuestions = record.questions
         deck.renderDiagnostics = record.renderDiagnostics.map(\.diagnostic)
         deck.questionDiagnostics = record.questionDiagnostics.map(\.diagnostic)
@@ -117,6 +121,7 @@ private extension JSONText {
             ("assets", { json in json.array(record.assets) { $0.string($1) } }),
             ("key", { $0.string(record.key) }),
             ("lang", { $0.string(record.lang) }),
+            ("links", { json in json.array(record.links) { $0.reference($1) } }),
         ]
         if let order = record.order { fields.append(("order", { $0.number(order) })) }
         fields += [
@@ -132,6 +137,13 @@ private extension JSONText {
             ("tags", { json in json.array(record.tags) { $0.string($1) } }),
             ("title", { $0.string(record.title) }),
         ]
+        object(fields)
+    }
+
+    mutating func reference(_ reference: LinkResolver.Reference) {
+        var fields: [(key: String, value: (inout JSONText) -> Void)] = [("image", { $0.bool(reference.image) })]
+        if let line = reference.line { fields.append(("line", { $0.number(line) })) }
+        fields.append(("url", { $0.string(reference.url) }))
         object(fields)
     }
 

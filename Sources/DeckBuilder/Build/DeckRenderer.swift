@@ -7,9 +7,13 @@ struct DeckRenderer: Sendable {
     func render(_ note: Note) -> (RenderedDeck, [Diagnostic]) {
         var diagnostics = [Diagnostic]()
         var assets = [String]()
+        var resolved = [(reference: LinkResolver.Reference, resolution: LinkResolver.Resolution)]()
         let fileLine = { (bodyLine: Int?) in bodyLine.map { $0 + note.bodyFirstLine - 1 } }
-        let rendered = markdown.render(note.body) { reference in
-            switch links.resolve(reference.url, isImage: reference.kind == .image, notePath: note.path, line: fileLine(reference.line)) {
+        let rendered = markdown.render(note.body) { written in
+            let reference = LinkResolver.Reference(url: written.url, image: written.kind == .image, line: fileLine(written.line))
+            let resolution = links.resolve(reference.url, isImage: reference.image, notePath: note.path, line: reference.line)
+            resolved.append((reference, resolution))
+            switch resolution {
             case .keep:
                 return nil
             case .replace(let url, let asset):
@@ -38,12 +42,14 @@ struct DeckRenderer: Sendable {
            let end = StudyText.range(of: "</h1>\n", in: html) {
             html.removeSubrange(html.startIndex..<end.upperBound)
         }
-        let deck = RenderedDeck(
+        var deck = RenderedDeck(
             slug: note.slug, sourcePath: note.path, title: title,
             lang: GeneratorLanguage.pageLanguage(noteLang: note.frontMatter.lang, siteLang: defaultLang, text: note.body),
             tags: note.frontMatter.tags,
             section: note.folder, order: note.frontMatter.order, html: html, assets: assets,
             outline: rendered.outline, quizBlocks: rendered.quizBlocks)
+        deck.linkReferences = resolved.map(\.reference)
+        deck.linkDigest = LinkResolver.digest(of: resolved)
         return (deck, diagnostics)
     }
 

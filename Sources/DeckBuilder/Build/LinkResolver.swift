@@ -13,17 +13,38 @@ struct LinkResolver: Sendable {
         case refuse(Diagnostic)
     }
 
+    /// A link or image as a note writes it, with the line of the note it is on: what `resolve` is asked.
+    struct Reference: Codable, Equatable, Sendable {
+        var url: String
+        var image: Bool
+        var line: Int?
+    }
+
     /// Content files by path.
     let files: Set<String>
-
-    /// A digest of everything links resolve against: the content files and the notes' slugs. A page's links
-    /// can change only when this does, so an unchanged note under an unchanged digest renders the same.
-    var digest: String {
-        let lines = files.sorted() + slugs.map { "\($0.key)\u{1F}\($0.value)" }.sorted()
-        return SHA256.hex(lines.joined(separator: "\n"))
-    }
     /// Note path → slug.
     let slugs: [String: String]
+
+    /// A digest of what `references`, written in the note at `notePath`, resolve to. A page's links change only
+    /// when this does, so an unchanged note whose links resolve as before renders the same, whatever other
+    /// files came or went.
+    func digest(of references: [Reference], notePath: String) -> String {
+        Self.digest(of: references.map { ($0, resolve($0.url, isImage: $0.image, notePath: notePath, line: $0.line)) })
+    }
+
+    /// The digest of references with what each resolved to.
+    static func digest(of resolved: [(reference: Reference, resolution: Resolution)]) -> String {
+        let lines = resolved.map { reference, resolution in
+            let outcome = switch resolution {
+            case .keep: "keep"
+            case .replace(let url, let asset): "replace \(url) \(asset ?? "-")"
+            case .warn(let warning): "warn \(warning.message)"
+            case .refuse(let warning): "refuse \(warning.message)"
+            }
+            return "\(reference.image ? "image" : "link") \(reference.line.map(String.init) ?? "-") \(reference.url)\u{1F}\(outcome)"
+        }
+        return SHA256.hex(lines.joined(separator: "\n"))
+    }
 
     /// Resolves `url`, written in the note at `notePath` on `line`.
     func resolve(_ url: String, isImage: Bool, notePath: String, line: Int?) -> Resolution {

@@ -10,6 +10,10 @@ struct RenderedDeck: Sendable {
     var html: String
     /// Content files the note links to, copied into `files/`.
     var assets: [String]
+    /// Every link and image of the note, as written: the page changes when what they resolve to does.
+    var linkReferences: [LinkResolver.Reference] = []
+    /// `LinkResolver.digest` of `linkReferences` as this build resolved them.
+    var linkDigest = ""
     /// The note's structure, read by the question generators.
     var outline: NoteOutline
     /// The note's own quiz blocks, not yet parsed.

@@ -97,6 +97,41 @@ struct IncrementalBuildTests {
         #expect(try Self.stamps(folder)["decks/biology-leaves.html"] == before["decks/biology-leaves.html"])
     }
 
+    @Test("adding a note keeps the decks whose links resolve as before, makes again those linking to it, and equals a clean build")
+    func noteAdded() throws {
+        let folder = try TemporaryFolder(Self.notes.merging([
+            "content/physics/links.md": "# Links\n\nSee [roots](../biology/roots.md) and [motion](motion.md).\n",
+        ]) { $1 })
+        let first = Self.build(folder)
+        #expect(first.succeeded && first.warningCount == 1, "the link to roots names no file yet: \(first.diagnostics)")
+        // Marks put into the records: the index shows a deck's mark only if its record, not its note, was used.
+        let recordsPath = "site/" + DeckRecords.fileName
+        var records = try JSONDecoder().decode(DeckRecords.self, from: Data(try folder.read(recordsPath).utf8))
+        records.decks["biology/leaves.md"]?.title = "Leaves as recorded"
+        records.decks["physics/links.md"]?.title = "Links as recorded"
+        try folder.write(String(decoding: records.data, as: UTF8.self), to: recordsPath)
+
+        try folder.write("# Roots\n\n**Root hairs** take up water from the soil.\n", to: "content/biology/roots.md")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded && rebuild.warningCount == 0, "\(rebuild.diagnostics)")
+        let index = try folder.read("site/index.html")
+        #expect(index.contains("Leaves as recorded"), "a deck whose links did not change is kept")
+        #expect(!index.contains("Links as recorded"), "the deck linking to the new note is made again")
+        #expect(try folder.read("site/decks/physics-links.html").contains("href=\"biology-roots.html\""))
+
+
+        // Without the marks, the site is what a clean build makes.
+        let unmarked = try TemporaryFolder(Self.notes.merging([
+            "content/physics/links.md": "# Links\n\nSee [roots](../biology/roots.md) and [motion](motion.md).\n",
+        ]) { $1 })
+        #expect(Self.build(unmarked).succeeded)
+        try unmarked.write("# Roots\n\n**Root hairs** take up water from the soil.\n", to: "content/biology/roots.md")
+        #expect(Self.build(unmarked).succeeded)
+        #expect(Self.build(unmarked, into: "clean").succeeded)
+        #expect(try Self.contents(unmarked, site: "site").filter { $0.key != SiteManifest.fileName }
+                == Self.contents(unmarked, site: "clean").filter { $0.key != SiteManifest.fileName })
+    }
+
     @Test("a deck whose stored questions changed is made again, and a kept deck reports its warnings again")
     func keptDeckRechecked() throws {
         // A hand-written question whose answer is much longer than the other choices draws a warning.

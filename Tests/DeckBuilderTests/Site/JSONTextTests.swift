@@ -67,7 +67,9 @@ struct JSONTextTests {
             SiteManifest.StoredDiagnostic(severity: "error", message: "", path: "é.md", line: nil, column: 7),
         ]
         let record = DeckRecords.Record(key: "k", slug: "s/t", title: "T <1>", lang: "en", tags: ["a", "b&c"], section: "S",
-                                        order: nil, assets: ["x.png"], questions: [IndexQuestion(id: "q", prompt: "Why “so”?")],
+                                        order: nil, assets: ["x.png"],
+                                        links: [.init(url: "../a b.md#x", image: false, line: 4), .init(url: "p\"q.png", image: true, line: nil)],
+                                        questions: [IndexQuestion(id: "q", prompt: "Why “so”?")],
                                         renderDiagnostics: diagnostics, questionDiagnostics: [])
         var ordered = record
         ordered.order = 2
