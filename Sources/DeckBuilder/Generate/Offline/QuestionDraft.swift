@@ -10,8 +10,10 @@ struct QuestionDraft: Sendable {
     /// Where the fact stands in the note, to put the chosen questions in the note's order.
     var order: Int
     /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run: the prompt's
-    /// digest, which orders as its hex form did.
-    var tieBreaker: SHA256.Ordered
+    /// digest, which orders as its hex form did. Worked out when asked: only drafts tied for the best need it.
+    var tieBreaker: SHA256.Ordered {
+        SHA256.ordered(prompt)
+    }
     /// True for a table cell most rows share, which one could answer by guessing the common value.
     var isCommonCell: Bool
     /// The quality the finished question would have with four choices of like length; never exceeded.
@@ -28,7 +30,6 @@ struct QuestionDraft: Sendable {
         self.prompt = prompt
         self.order = order
         self.isCommonCell = isCommonCell
-        tieBreaker = SHA256.ordered(prompt)
         bestQuality = Candidate.quality(reliability: fact.reliability, fourChoices: true, evenLengths: true,
                                         commonCell: isCommonCell)
         factIdentity = fact.identity

@@ -28,10 +28,11 @@ struct QuestionSelector: Sendable {
             return groupNumbers.count - 1
         }
         var groupUse = [Int](repeating: 0, count: groupNumbers.count)
+        var tieBreakers = TieBreakers(drafts)
         var chosen = [Candidate]()
         var dropped = 0
         while chosen.count < count {
-            guard let best = bestOpen(drafts, progress, group: group, groupUse: groupUse) else { break }
+            guard let best = bestOpen(drafts, progress, group: group, groupUse: groupUse, tieBreakers: &tieBreakers) else { break }
             guard case .finished(let candidate) = progress[best] else {
                 let made = finish(drafts[best])
                 progress[best] = made.candidate.map(Progress.finished) ?? .closed
@@ -47,13 +48,14 @@ struct QuestionSelector: Sendable {
                 progress[index] = .closed
             }
         }
-        let ordered = chosen.sorted { ($0.draft.order, $0.draft.tieBreaker) < ($1.draft.order, $1.draft.tieBreaker) }
+        let ordered = chosen.map { ($0, $0.draft.tieBreaker) }.sorted { ($0.0.draft.order, $0.1) < ($1.0.draft.order, $1.1) }.map(\.0)
         return (ordered.map(\.question), dropped)
     }
 
     /// The index of the highest-scoring open draft; ties go to the smaller hash, then to the earlier draft,
     /// so the same note always yields the same set.
-    private func bestOpen(_ drafts: [QuestionDraft], _ progress: [Progress], group: [Int], groupUse: [Int]) -> Int? {
+    private func bestOpen(_ drafts: [QuestionDraft], _ progress: [Progress], group: [Int], groupUse: [Int],
+                          tieBreakers: inout TieBreakers) -> Int? {
         var best: Int?
         var bestScore = Int.min
         for index in drafts.indices {
@@ -64,12 +66,33 @@ struct QuestionSelector: Sendable {
             case .finished(let candidate): quality = candidate.quality
             }
             let score = quality - repeatPenalty * groupUse[group[index]]
-            if let best, score < bestScore || (score == bestScore && drafts[index].tieBreaker >= drafts[best].tieBreaker) {
+            if let best, score < bestScore || (score == bestScore && tieBreakers[index] >= tieBreakers[best]) {
                 continue
             }
             best = index
             bestScore = score
         }
         return best
+    }
+
+    /// The drafts' tie-breakers, each worked out the first time it is asked for: only drafts tied for the best
+    /// are ever compared, so most drafts' prompts are never digested.
+    private struct TieBreakers {
+        let drafts: [QuestionDraft]
+        private var known: [SHA256.Ordered?]
+
+        init(_ drafts: [QuestionDraft]) {
+            self.drafts = drafts
+            known = Array(repeating: nil, count: drafts.count)
+        }
+
+        subscript(index: Int) -> SHA256.Ordered {
+            mutating get {
+                if let tieBreaker = known[index] { return tieBreaker }
+                let tieBreaker = drafts[index].tieBreaker
+                known[index] = tieBreaker
+                return tieBreaker
+            }
+        }
     }
 }
