@@ -20,7 +20,7 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
         var order: Int?
         /// Content files the note links to, copied into `files/`.
         var assets: [String]
-        /// The note's links and images as written, resolved again to tell whether the page would change.
+        /// The note's links and images that name content, as written: resolved again to tell whether the page would change.
         var links: [LinkResolver.Reference]
         var questions: [IndexQuestion]
         var renderDiagnostics: [SiteManifest.StoredDiagnostic]

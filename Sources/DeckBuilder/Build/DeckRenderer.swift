@@ -12,7 +12,8 @@ struct DeckRenderer: Sendable {
         let rendered = markdown.render(note.body) { written in
             let reference = LinkResolver.Reference(url: written.url, image: written.kind == .image, line: fileLine(written.line))
             let resolution = links.resolve(reference.url, isImage: reference.image, notePath: note.path, line: reference.line)
-            resolved.append((reference, resolution))
+            // Only links that name content can resolve differently while the note stays the same.
+            if LinkResolver.readsContent(reference.url) { resolved.append((reference, resolution)) }
             switch resolution {
             case .keep:
                 return nil

@@ -46,6 +46,12 @@ struct LinkResolver: Sendable {
         return SHA256.hex(lines.joined(separator: "\n"))
     }
 
+    /// False for a URL whose resolution depends on no content file or slug: empty, a fragment, or one with a
+    /// scheme or host. A deck's record keeps only the others.
+    static func readsContent(_ url: String) -> Bool {
+        !(url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || hasScheme(url))
+    }
+
     /// Resolves `url`, written in the note at `notePath` on `line`.
     func resolve(_ url: String, isImage: Bool, notePath: String, line: Int?) -> Resolution {
         let what = isImage ? "image" : "link"

@@ -10,7 +10,8 @@ struct RenderedDeck: Sendable {
     var html: String
     /// Content files the note links to, copied into `files/`.
     var assets: [String]
-    /// Every link and image of the note, as written: the page changes when what they resolve to does.
+    /// The note's links and images that name content (`LinkResolver.readsContent`), as written: the page changes
+    /// when what they resolve to does.
     var linkReferences: [LinkResolver.Reference] = []
     /// `LinkResolver.digest` of `linkReferences` as this build resolved them.
     var linkDigest = ""

@@ -47,6 +47,21 @@ struct LinkResolverTests {
         }
     }
 
+    @Test("a URL that names no content resolves the same whatever files and notes there are")
+    func readsContent() {
+        let empty = LinkResolver(files: [], slugs: [:])
+        for url in ["", "#part", "//host/x.md", "https://example.org/top.md", "mailto:a@b.c", "javascript:alert(1)", "C:top.md"] {
+            #expect(!LinkResolver.readsContent(url), "\(url)")
+            for image in [false, true] {
+                #expect(empty.resolve(url, isImage: image, notePath: "top.md", line: 2)
+                        == resolver.resolve(url, isImage: image, notePath: "top.md", line: 2), "\(url)")
+            }
+        }
+        for url in ["top.md", "/top.md", "bio/img/cell.png", "../x.md", "missing.png", "a#b", "./c:d.md"] {
+            #expect(LinkResolver.readsContent(url), "\(url)")
+        }
+    }
+
     @Test("paths are encoded as Foundation encodes them, whether or not any character needs it")
     func encodingAgreesWithFoundation() {
         var generator = SystemRandomNumberGenerator()
