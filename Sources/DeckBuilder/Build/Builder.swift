@@ -36,7 +36,7 @@ public struct Builder: Sendable {
             let after = InputFingerprint.inputs(options, known: site.fileDigests)
             try SiteOutput(site: site, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
-                       records: after.map { DeckRecords(site.decks, inputs: $0) } ?? DeckRecords())
+                       records: after.map { DeckRecords(site.decks, inputs: $0, universe: site.linkUniverse) } ?? DeckRecords())
             Self.releaseInBackground(site)
         }
     }
@@ -117,8 +117,11 @@ public struct Builder: Sendable {
                                      .map { ($0.path, $0.slug) }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
+        let universe = links.universe
         var decks = ParallelWork.map(notes) { note -> RenderedDeck in
-            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: links) { return deck }
+            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: links, universe: universe) {
+                return deck
+            }
             let rendered = renderer.render(note)
             var deck = rendered.0
             deck.renderDiagnostics = rendered.1
@@ -168,7 +171,8 @@ public struct Builder: Sendable {
         } catch {
             throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
-        return CollectedSite(pages: pages, decks: decks, reports: reports, fileDigests: fileDigests(notes: notes, written: written))
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe,
+                             fileDigests: fileDigests(notes: notes, written: written))
     }
 
     /// Lets `value` be freed on another thread: a built site holds a million small objects, and freeing them took
@@ -259,6 +263,8 @@ struct CollectedSite: Sendable {
     var decks: [RenderedDeck]
     /// The content's diaries, each a report page.
     var reports: [CollectedReport] = []
+    /// `LinkResolver.universe` of what the notes' links were resolved against.
+    var linkUniverse = ""
     /// SHA-256 of the files read as notes and written to the store, by standardized path.
     var fileDigests: [String: String] = [:]
 

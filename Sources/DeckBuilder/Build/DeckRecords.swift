@@ -20,7 +20,10 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
         var order: Int?
         /// Content files the note links to, copied into `files/`.
         var assets: [String]
-        /// The note's links and images that name content, as written: resolved again to tell whether the page would change.
+        /// `LinkResolver.digest(of:notePath:)` of `links` when the deck was made.
+        var linkDigest: String
+        /// The note's links and images that name content, as written: resolved again to tell whether the page would
+        /// change, when files or notes came or went.
         var links: [LinkResolver.Reference]
         var questions: [IndexQuestion]
         var renderDiagnostics: [SiteManifest.StoredDiagnostic]
@@ -30,9 +33,11 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
     var version = DeckRecords.currentVersion
     /// By the note's path.
     var decks: [String: Record] = [:]
+    /// `LinkResolver.universe` when the decks were made.
+    var universe = ""
 
     /// The version this build writes; records of another are not read.
-    static let currentVersion = 4
+    static let currentVersion = 5
 
     /// The key of the deck made from the Markdown note at `path`: the build's settings, what its links resolve
     /// to (`links`, the digest of `LinkResolver.digest(of:notePath:)`), the note's bytes and its stored questions'
@@ -53,13 +58,15 @@ struct IndexQuestion: Codable, Equatable, Sendable {
 extension DeckRecords {
     /// The records of a site about to be written, with `inputs` as they stand after its questions were made.
     /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), and none with an error.
-    init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs) {
+    init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs, universe: String) {
+        self.universe = universe
         for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note
             && !(deck.renderDiagnostics + deck.questionDiagnostics).contains(where: { $0.severity == .error }) {
             guard let key = Self.key(inputs: inputs, links: deck.linkDigest, path: deck.sourcePath, slug: deck.slug) else { continue }
             self.decks[deck.sourcePath] = Record(
                 key: key, slug: deck.slug, title: deck.title, lang: deck.lang, tags: deck.tags, section: deck.section,
-                order: deck.order, assets: deck.assets, links: deck.linkReferences, questions: deck.indexQuestions,
+                order: deck.order, assets: deck.assets, linkDigest: deck.linkDigest, links: deck.linkReferences,
+                questions: deck.indexQuestions,
                 renderDiagnostics: deck.renderDiagnostics.map(SiteManifest.StoredDiagnostic.init),
                 questionDiagnostics: deck.questionDiagnostics.map(SiteManifest.StoredDiagnostic.init))
         }
@@ -75,9 +82,10 @@ struct KeptDecks: Sendable {
 
     /// The deck of `note` as the last build made it, when nothing it was made from has changed (its links resolve
     /// with `links` as they did) and its page is still there; its `outline` is empty, as the note is not rendered.
-    func deck(for note: Note, links: LinkResolver) -> RenderedDeck? {
+    /// `universe` is `links.universe`: while it is the last build's, the links are not resolved again.
+    func deck(for note: Note, links: LinkResolver, universe: String) -> RenderedDeck? {
         guard let record = records.decks[note.path], record.slug == note.slug else { return nil }
-        let linkDigest = links.digest(of: record.links, notePath: note.path)
+        let linkDigest = universe == records.universe ? record.linkDigest : links.digest(of: record.links, notePath: note.path)
         guard record.key == DeckRecords.key(inputs: inputs, links: linkDigest, path: note.path, slug: note.slug),
               FileManager.default.fileExists(
                   atPath: site.appending(path: Self.pagePath(note.slug), directoryHint: .notDirectory).path) else {
@@ -109,6 +117,7 @@ extension DeckRecords {
         let paths = decks.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         json.object([
             ("decks", { json in json.object(paths.map { path in (path, { $0.record(decks[path]!) }) }) }),
+            ("universe", { $0.string(universe) }),
             ("version", { $0.number(version) }),
         ])
         return ScriptJSON.escaped(Data(json.bytes))
@@ -121,7 +130,8 @@ private extension JSONText {
             ("assets", { json in json.array(record.assets) { $0.string($1) } }),
             ("key", { $0.string(record.key) }),
             ("lang", { $0.string(record.lang) }),
-            ("links", { json in json.array(record.links) { $0.reference($1) } }),
+            ("linkDigest", { $0.string(record.linkDigest) }),
+            ("links", { json in json.array(record.links) { $0.string($1.stored) } }),
         ]
         if let order = record.order { fields.append(("order", { $0.number(order) })) }
         fields += [
@@ -137,13 +147,6 @@ private extension JSONText {
             ("tags", { json in json.array(record.tags) { $0.string($1) } }),
             ("title", { $0.string(record.title) }),
         ]
-        object(fields)
-    }
-
-    mutating func reference(_ reference: LinkResolver.Reference) {
-        var fields: [(key: String, value: (inout JSONText) -> Void)] = [("image", { $0.bool(reference.image) })]
-        if let line = reference.line { fields.append(("line", { $0.number(line) })) }
-        fields.append(("url", { $0.string(reference.url) }))
         object(fields)
     }
 

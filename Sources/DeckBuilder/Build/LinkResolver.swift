@@ -14,7 +14,7 @@ struct LinkResolver: Sendable {
     }
 
     /// A link or image as a note writes it, with the line of the note it is on: what `resolve` is asked.
-    struct Reference: Codable, Equatable, Sendable {
+    struct Reference: Equatable, Sendable {
         var url: String
         var image: Bool
         var line: Int?
@@ -24,6 +24,15 @@ struct LinkResolver: Sendable {
     let files: Set<String>
     /// Note path → slug.
     let slugs: [String: String]
+
+    /// A digest of everything links resolve against: the content files and the notes' slugs. While it stays the
+    /// same, every link resolves as it did.
+    var universe: String {
+        // In UTF-8 byte order, which is as fixed as Swift's order and cheaper to sort by.
+        let byBytes = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+        let lines = files.sorted(by: byBytes) + slugs.map { "\($0.key)\u{1F}\($0.value)" }.sorted(by: byBytes)
+        return SHA256.hex(lines.joined(separator: "\n"))
+    }
 
     /// A digest of what `references`, written in the note at `notePath`, resolve to. A page's links change only
     /// when this does, so an unchanged note whose links resolve as before renders the same, whatever other
@@ -149,5 +158,31 @@ struct LinkResolver: Sendable {
         default:
             false
         }
+    }
+}
+
+/// A reference is stored as one string, `link 12 URL` or `image - URL`: decoding thousands of records' links as
+/// objects was most of the time a changed build spent reading the last build's records.
+extension LinkResolver.Reference: Codable {
+    /// The stored form.
+    var stored: String {
+        "\(image ? "image" : "link") \(line.map(String.init) ?? "-") \(url)"
+    }
+
+    init(stored: String) throws(DecodingError) {
+        let parts = stored.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "link" || parts[0] == "image", parts[1] == "-" || Int(parts[1]) != nil else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "expected `link|image LINE URL`, found \(stored)"))
+        }
+        self.init(url: String(parts[2]), image: parts[0] == "image", line: Int(parts[1]))
+    }
+
+    init(from decoder: any Decoder) throws {
+        try self.init(stored: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stored)
     }
 }

@@ -62,6 +62,17 @@ struct LinkResolverTests {
         }
     }
 
+    @Test("a reference's stored form reads back as the reference, spaces in its URL and all")
+    func storedReference() throws {
+        for reference in [LinkResolver.Reference(url: "../a b.md#x y", image: false, line: 12),
+                          .init(url: "", image: true, line: nil), .init(url: " lead", image: false, line: 0)] {
+            #expect(try LinkResolver.Reference(stored: reference.stored) == reference)
+        }
+        for bad in ["", "link", "link 1", "linky 1 a", "link x a", "image  a"] {
+            #expect(throws: DecodingError.self) { try LinkResolver.Reference(stored: bad) }
+        }
+    }
+
     @Test("paths are encoded as Foundation encodes them, whether or not any character needs it")
     func encodingAgreesWithFoundation() {
         var generator = SystemRandomNumberGenerator()

@@ -67,7 +67,7 @@ struct JSONTextTests {
             SiteManifest.StoredDiagnostic(severity: "error", message: "", path: "é.md", line: nil, column: 7),
         ]
         let record = DeckRecords.Record(key: "k", slug: "s/t", title: "T <1>", lang: "en", tags: ["a", "b&c"], section: "S",
-                                        order: nil, assets: ["x.png"],
+                                        order: nil, assets: ["x.png"], linkDigest: "d",
                                         links: [.init(url: "../a b.md#x", image: false, line: 4), .init(url: "p\"q.png", image: true, line: nil)],
                                         questions: [IndexQuestion(id: "q", prompt: "Why “so”?")],
                                         renderDiagnostics: diagnostics, questionDiagnostics: [])
@@ -75,6 +75,7 @@ struct JSONTextTests {
         ordered.order = 2
         ordered.questionDiagnostics = diagnostics.reversed()
         var records = DeckRecords()
+        records.universe = "u<1>"
         // Paths whose byte order differs from Swift's string order and from UTF-16's.
         let paths = ["a10.md", "a9.md", "B.md", "a.md", "é.md", "z.md", "_x.md", "a/b.md", "a-b.md", "9.md", "ａ.md",
                      "e\u{301}x.md", "ex.md", "f.md", "😀.md", "\u{E000}.md"]
