@@ -50,7 +50,7 @@ struct LinkResolver: Sendable {
             case .warn(let warning): "warn \(warning.message)"
             case .refuse(let warning): "refuse \(warning.message)"
             }
-            return "\(reference.image ? "image" : "link") \(reference.line.map(String.init) ?? "-") \(reference.url)\u{1F}\(outcome)"
+            return reference.stored + "\u{1F}" + outcome
         }
         return SHA256.hex(lines.joined(separator: "\n"))
     }
@@ -161,8 +161,8 @@ struct LinkResolver: Sendable {
     }
 }
 
-/// A reference is stored as one string, `link 12 URL` or `image - URL`: decoding thousands of records' links as
-/// objects was most of the time a changed build spent reading the last build's records.
+/// A reference is stored as one string, `link 12 URL` or `image - URL`: a changed build reads thousands of records'
+/// links before it can start, and strings decode faster than objects.
 extension LinkResolver.Reference: Codable {
     /// The stored form.
     var stored: String {
