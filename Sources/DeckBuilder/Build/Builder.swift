@@ -23,21 +23,25 @@ public struct Builder: Sendable {
                 summary = previous.summary
                 return
             }
-            // After a build that left nothing to do, a deck whose inputs are unchanged keeps its page.
-            let kept = previous?.complete == true ? before.flatMap { inputs in
-                DeckRecords.read(site: options.site).flatMap { records in
-                    records.version == DeckRecords.currentVersion ? KeptDecks(records: records, inputs: inputs, site: options.site) : nil
+            // After a build that left nothing to do, a deck whose inputs are unchanged keeps its page. The last
+            // build's records are read while the notes are.
+            let site = options.site
+            let kept = previous?.complete == true ? before.map { inputs in
+                BackgroundValue {
+                    DeckRecords.read(site: site).flatMap { records in
+                        records.version == DeckRecords.currentVersion ? KeptDecks(records: records, inputs: inputs, site: site) : nil
+                    }
                 }
             } : nil
-            let site = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
+            let collected = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
             guard summary.errorCount == 0 else { return }
             progress(.writeSite)
             // Taken again: making questions may have written the store. Files the build read or wrote are not read again.
-            let after = InputFingerprint.inputs(options, known: site.fileDigests)
-            try SiteOutput(site: site, content: options.content, previous: previous)
+            let after = InputFingerprint.inputs(options, known: collected.fileDigests)
+            try SiteOutput(site: collected, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
-                       records: after.map { DeckRecords(site.decks, inputs: $0, universe: site.linkUniverse) } ?? DeckRecords())
-            Self.releaseInBackground(site)
+                       records: after.map { DeckRecords(collected.decks, inputs: $0, universe: collected.linkUniverse) } ?? DeckRecords())
+            Self.releaseInBackground(collected)
         }
     }
 
@@ -88,8 +92,8 @@ public struct Builder: Sendable {
     }
 
     /// Everything before output: settings, templates, notes rendered, questions gathered.
-    private func collect(mode: DeckQuestions.Mode, keeping kept: KeptDecks? = nil, into summary: inout BuildSummary,
-                         progress: (BuildStep) -> Void) throws(Diagnostic) -> CollectedSite {
+    private func collect(mode: DeckQuestions.Mode, keeping keeping: BackgroundValue<KeptDecks?>? = nil,
+                         into summary: inout BuildSummary, progress: (BuildStep) -> Void) throws(Diagnostic) -> CollectedSite {
         MarkdownRenderer.registerExtensions()
         try checkFolders()
 
@@ -117,7 +121,7 @@ public struct Builder: Sendable {
                                      .map { ($0.path, $0.slug) }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
-        let universe = links.universe
+        let universe = links.universe, kept = keeping?.value
         var decks = ParallelWork.map(notes) { note -> RenderedDeck in
             if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: links, universe: universe) {
                 return deck
