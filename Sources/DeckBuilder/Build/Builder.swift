@@ -176,7 +176,7 @@ public struct Builder: Sendable {
             throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
         return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe,
-                             fileDigests: fileDigests(notes: notes, written: written))
+                             fileDigests: fileDigests(notes: notes, written: written, kept: kept, decks: decks))
     }
 
     /// Lets `value` be freed on another thread: a built site holds a million small objects, and freeing them took
@@ -193,12 +193,12 @@ public struct Builder: Sendable {
         return folder[lower..<upper].filter { $0 != folder[position] }
     }
 
-    /// The digests of the files this build read as notes and wrote to the store, by their standardized paths:
-    /// the fingerprint after the build takes them instead of reading those files again. A note changed during the
-    /// build is recorded as it was read, so the next build sees the change.
-    private func fileDigests(notes: [Note], written: [String: String]) -> [String: String] {
+    /// The digests of the files this build read as notes, kept decks on, and wrote to the store, by their
+    /// standardized paths: the fingerprint after the build takes them instead of reading those files again. A file
+    /// changed during the build is recorded as the build used it, so the next build sees the change.
+    private func fileDigests(notes: [Note], written: [String: String], kept: KeptDecks?, decks: [RenderedDeck]) -> [String: String] {
         let root = options.content.standardizedFileURL.path
-        var digests = [String: String](minimumCapacity: notes.count + written.count)
+        var digests = kept?.storeDigests(of: decks, root: root) ?? [:]
         for note in notes {
             if let digest = note.fileDigest { digests[root + "/" + note.path] = digest }
         }

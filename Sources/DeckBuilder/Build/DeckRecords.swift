@@ -84,7 +84,10 @@ struct KeptDecks: Sendable {
     /// with `links` as they did) and its page is still there; its `outline` is empty, as the note is not rendered.
     /// `universe` is `links.universe`: while it is the last build's, the links are not resolved again.
     func deck(for note: Note, links: LinkResolver, universe: String) -> RenderedDeck? {
-        guard let record = records.decks[note.path], record.slug == note.slug else { return nil }
+        // The note as read must be the note as fingerprinted when the build began: one saved in between is made again
+        // from what was read, or its old page would be kept under its new digest.
+        guard let record = records.decks[note.path], record.slug == note.slug,
+              note.fileDigest != nil, note.fileDigest == inputs.files[note.path] else { return nil }
         let linkDigest = universe == records.universe ? record.linkDigest : links.digest(of: record.links, notePath: note.path)
         guard record.key == DeckRecords.key(inputs: inputs, links: linkDigest, path: note.path, slug: note.slug),
               FileManager.default.fileExists(
@@ -101,6 +104,18 @@ struct KeptDecks: Sendable {
         deck.renderDiagnostics = record.renderDiagnostics.map(\.diagnostic)
         deck.questionDiagnostics = record.questionDiagnostics.map(\.diagnostic)
         return deck
+    }
+
+    /// The store files that kept `decks` were kept on, by standardized path (under `root`), with their digests when
+    /// this build began: a store file changed or made since is then recorded as it was, so the next build sees the
+    /// change. A missing one is recorded as `-`, which no file's digest equals.
+    func storeDigests(of decks: [RenderedDeck], root: String) -> [String: String] {
+        var digests = [String: String]()
+        for deck in decks where deck.isKept {
+            let path = QuestionStore.path(forNote: deck.sourcePath)
+            digests[root + "/" + path] = inputs.files[path] ?? "-"
+        }
+        return digests
     }
 
     /// Where a deck's page lies in the site.

@@ -30,8 +30,10 @@ struct LinkResolver: Sendable {
     var universe: String {
         // In UTF-8 byte order, which is as fixed as Swift's order and cheaper to sort by.
         let byBytes = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
-        let lines = files.sorted(by: byBytes) + slugs.map { "\($0.key)\u{1F}\($0.value)" }.sorted(by: byBytes)
-        return SHA256.hex(lines.joined(separator: "\n"))
+        let slugPairs = slugs.sorted { byBytes($0.key, $1.key) }.flatMap { [$0.key, $0.value] }
+        // Counted and each led by its length, since a file's name may hold any character but `/` and NUL.
+        let parts = ["\(files.count)"] + files.sorted(by: byBytes) + ["\(slugs.count)"] + slugPairs
+        return SHA256.hex(parts.map { "\($0.utf8.count):\($0)" }.joined())
     }
 
     /// A digest of what `references`, written in the note at `notePath`, resolve to. A page's links change only

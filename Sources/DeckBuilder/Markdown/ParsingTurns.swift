@@ -37,7 +37,9 @@ final class ParsingTurns: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         var inLine = false
-        while parsing > 0 && !(parsersShare && key == extensions && waiting == (inLine ? 1 : 0)) {
+        // A newcomer joins a group only when no one waits for another; one already waiting joins a group of its own
+        // extensions as it starts, so waiters with the same extensions do not go in one at a time.
+        while parsing > 0 && !(parsersShare && key == extensions && (inLine || waiting == 0)) {
             if !inLine {
                 waiting += 1
                 inLine = true
