@@ -66,8 +66,8 @@ struct LinkResolver: Sendable {
     /// Resolves `url`, written in the note at `notePath` on `line`.
     func resolve(_ url: String, isImage: Bool, notePath: String, line: Int?) -> Resolution {
         let what = isImage ? "image" : "link"
-        if url.isEmpty || url.hasPrefix("#") { return .keep }
-        if url.hasPrefix("//") || Self.hasScheme(url) {
+        guard Self.readsContent(url) else {
+            // Empty, a fragment, or a URL with a scheme or host: it stays, though an image on the network will not load.
             let lower = url.lowercased()
             if isImage && (url.hasPrefix("//") || lower.hasPrefix("http:") || lower.hasPrefix("https:")) {
                 return .warn(.warning("image \(url) is on the network and will not load, since pages load nothing from the network; expected a file inside the content folder",
