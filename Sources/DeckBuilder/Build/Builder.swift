@@ -198,7 +198,10 @@ public struct Builder: Sendable {
     /// changed during the build is recorded as the build used it, so the next build sees the change.
     private func fileDigests(notes: [Note], written: [String: String], kept: KeptDecks?, decks: [RenderedDeck]) -> [String: String] {
         let root = options.content.standardizedFileURL.path
-        var digests = kept?.storeDigests(of: decks, root: root) ?? [:]
+        var digests = [String: String](minimumCapacity: notes.count + written.count)
+        for (path, digest) in kept?.storeDigests(of: decks) ?? [:] {
+            digests[root + "/" + path] = digest
+        }
         for note in notes {
             if let digest = note.fileDigest { digests[root + "/" + note.path] = digest }
         }

@@ -106,14 +106,14 @@ struct KeptDecks: Sendable {
         return deck
     }
 
-    /// The store files that kept `decks` were kept on, by standardized path (under `root`), with their digests when
-    /// this build began: a store file changed or made since is then recorded as it was, so the next build sees the
-    /// change. A missing one is recorded as `-`, which no file's digest equals.
-    func storeDigests(of decks: [RenderedDeck], root: String) -> [String: String] {
+    /// The store files that kept `decks` were kept on, by content path, with their digests when this build began:
+    /// a store file changed or made since is then recorded as it was, so the next build sees the change. A missing
+    /// one is recorded as `-`, which no file's digest equals.
+    func storeDigests(of decks: [RenderedDeck]) -> [String: String] {
         var digests = [String: String]()
         for deck in decks where deck.isKept {
             let path = QuestionStore.path(forNote: deck.sourcePath)
-            digests[root + "/" + path] = inputs.files[path] ?? "-"
+            digests[path] = inputs.files[path] ?? "-"
         }
         return digests
     }

@@ -56,11 +56,12 @@ struct KeptDecksTests {
             try #require(began.kept.deck(for: began.notes[path]!, links: began.links, universe: universe))
         }
         let store = QuestionStore.path(forNote: "biology/cells.md")
-        let digests = began.kept.storeDigests(of: decks, root: began.root)
-        #expect(digests[began.root + "/" + store] == began.kept.inputs.files[store])
+        let digests = began.kept.storeDigests(of: decks)
+        #expect(digests[store] == began.kept.inputs.files[store])
         // The store file's digest as the build began stands for it after, whatever it holds by then.
         try folder.write("edited during the build\n", to: "content/" + store)
-        let after = try #require(InputFingerprint.inputs(options, known: digests))
+        let known = Dictionary(uniqueKeysWithValues: digests.map { (began.root + "/" + $0.key, $0.value) })
+        let after = try #require(InputFingerprint.inputs(options, known: known))
         #expect(after.files[store] == began.kept.inputs.files[store])
         #expect(after.digest != InputFingerprint.inputs(options)?.digest, "the next build sees the edit")
 
@@ -68,6 +69,6 @@ struct KeptDecksTests {
         let leaves = QuestionStore.path(forNote: "biology/leaves.md")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/" + leaves))
         let withoutStore = try Self.begin(options)
-        #expect(withoutStore.kept.storeDigests(of: [decks[1]], root: withoutStore.root)[withoutStore.root + "/" + leaves] == "-")
+        #expect(withoutStore.kept.storeDigests(of: [decks[1]])[leaves] == "-")
     }
 }
