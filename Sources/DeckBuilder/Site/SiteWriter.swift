@@ -24,10 +24,10 @@ public struct SiteWriter: Sendable {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             // The previous site's marker is kept as it is, like any unchanged page.
-            let previousMarker = site.appending(path: Self.markerName, directoryHint: .notDirectory).path
+            let previousMarker = file(Self.markerName, in: site).path
             if FileManager.default.contents(atPath: previousMarker) != Data(Self.markerText.utf8)
-                || link(previousMarker, staging.appending(path: Self.markerName, directoryHint: .notDirectory).path) != 0 {
-                try Data(Self.markerText.utf8).write(to: staging.appending(path: Self.markerName, directoryHint: .notDirectory))
+                || link(previousMarker, file(Self.markerName, in: staging).path) != 0 {
+                try Data(Self.markerText.utf8).write(to: file(Self.markerName, in: staging))
             }
         } catch {
             throw .error("cannot write beside \(site.path) (\(error.localizedDescription)); expected a writable folder")
@@ -43,18 +43,22 @@ public struct SiteWriter: Sendable {
     ///
     /// A plain write (`PlainFile`): the staged site is swapped in whole, so a crash loses nothing.
     public func write(_ data: Data, to path: String) throws(Diagnostic) {
-        guard PlainFile.write(data, toPath: staging.appending(path: path, directoryHint: .notDirectory).path) else { throw failure(path) }
+        guard PlainFile.write(data, toPath: file(path, in: staging).path) else { throw failure(path) }
     }
 
     private func failure(_ path: String) -> Diagnostic {
-        .error("cannot write \(path) (\(String(cString: strerror(errno))))",
-               path: site.appending(path: path, directoryHint: .notDirectory).path)
+        .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: file(path, in: site).path)
+    }
+
+    /// The file at `path` in `folder`, marked as a file: working out whether it is a folder would cost a `stat`.
+    private func file(_ path: String, in folder: URL) -> URL {
+        folder.appending(path: path, directoryHint: .notDirectory)
     }
 
     /// Hard-links `path` from the site being replaced into the new one; false when that cannot be done.
     public func linkFromPrevious(_ path: String) -> Bool {
-        let target = staging.appending(path: path, directoryHint: .notDirectory).path
-        let source = site.appending(path: path, directoryHint: .notDirectory).path
+        let target = file(path, in: staging).path
+        let source = file(path, in: site).path
         if link(source, target) == 0 { return true }
         guard errno == ENOENT, FileManager.default.fileExists(atPath: source) else { return false }
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -63,7 +67,7 @@ public struct SiteWriter: Sendable {
 
     /// Copies the file at `source` to `path` in the site.
     public func copy(_ source: URL, to path: String) throws(Diagnostic) {
-        let url = staging.appending(path: path, directoryHint: .notDirectory)
+        let url = file(path, in: staging)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: url)
