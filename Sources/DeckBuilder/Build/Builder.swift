@@ -20,6 +20,7 @@ public struct Builder: Sendable {
             let before = previous == nil ? nil : InputFingerprint.inputs(options)
             // Nothing changed since a build that left nothing to do: the site is already what this build would make.
             if let previous, previous.complete, previous.inputs == before?.digest, previous.pagesExist(in: options.site) {
+                SiteWriter.removeAbandonedStaging(of: options.site)
                 summary = previous.summary
                 return
             }

@@ -15,11 +15,9 @@ public struct SiteWriter: Sendable {
     public init(site: URL) throws(Diagnostic) {
         let site = site.standardizedFileURL
         self.site = site
-        let parent = site.deletingLastPathComponent()
-        let name = site.lastPathComponent
         try Self.checkReplaceable(site)
-        AbandonedFiles.remove(in: parent, prefix: ".\(name).deckgen-")
-        staging = parent.appendingPathComponent(".\(name).deckgen-\(getpid())")
+        Self.removeAbandonedStaging(of: site)
+        staging = site.deletingLastPathComponent().appendingPathComponent(Self.stagingPrefix(of: site) + "\(getpid())")
         do {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -32,6 +30,19 @@ public struct SiteWriter: Sendable {
         } catch {
             throw .error("cannot write beside \(site.path) (\(error.localizedDescription)); expected a writable folder")
         }
+    }
+
+    /// Deletes the staging folders that killed builds left beside `site`. A build killed after swapping its site in,
+    /// while it deleted the previous site, leaves one behind a site that is complete, which the next build may find
+    /// up to date and so never write.
+    public static func removeAbandonedStaging(of site: URL) {
+        let site = site.standardizedFileURL
+        AbandonedFiles.remove(in: site.deletingLastPathComponent(), prefix: stagingPrefix(of: site))
+    }
+
+    /// The name of a staging folder for `site`, but for the id of the process that writes it.
+    private static func stagingPrefix(of site: URL) -> String {
+        ".\(site.lastPathComponent).deckgen-"
     }
 
     /// Writes one file at `path` (relative to the site root).

@@ -65,6 +65,22 @@ struct IncrementalBuildTests {
         #expect(try Self.stamps(folder) == before)
     }
 
+    @Test("a rebuild with nothing changed still deletes the staging folder a killed build left")
+    func noOpRemovesAbandonedStaging() throws {
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        // The id of a process that has ended, as a build killed while it deleted the previous site leaves it.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = ".site.deckgen-\(ended.processIdentifier)"
+        try folder.write("old page\n", to: abandoned + "/decks/old.html")
+        let rebuild = Self.build(folder)
+        #expect(rebuild.succeeded && rebuild.upToDate)
+        #expect(!folder.exists(abandoned))
+    }
+
     @Test("one note changed rewrites its page and the index only, and equals a clean build byte for byte")
     func oneNoteChanged() throws {
         let folder = try TemporaryFolder(Self.notes)
