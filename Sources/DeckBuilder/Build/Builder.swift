@@ -35,13 +35,17 @@ public struct Builder: Sendable {
                 }
             } : nil
             let collected = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
-            guard summary.errorCount == 0 else { return }
+            guard summary.errorCount == 0 else {
+                // The questions made for the notes without errors are kept for the next build.
+                _ = try Self.commitStore(collected.staging)
+                return
+            }
             progress(.writeSite)
-            // Taken again: making questions may have written the store. Files the build read or wrote are not read again.
-            let after = InputFingerprint.inputs(options, known: collected.fileDigests)
+            // The store goes into place and the inputs are fingerprinted while pages are written: no page needs them.
+            let builder = self
+            let finished = BackgroundValue { Result { () throws(Diagnostic) in try builder.finishInputs(of: collected) } }
             try SiteOutput(site: collected, content: options.content, previous: previous)
-                .write(to: options.site, summary: &summary, inputs: after?.digest ?? "",
-                       records: after.map { DeckRecords(collected.decks, inputs: $0, universe: collected.linkUniverse) } ?? DeckRecords())
+                .write(to: options.site, summary: &summary, finished: finished)
             Self.releaseInBackground(collected)
         }
     }
@@ -170,14 +174,35 @@ public struct Builder: Sendable {
             decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
         }
-        let written: [String: String]
+        // A build puts the store's files in place while it writes pages (`finishInputs`); a check stages none.
+        guard mode != .build else {
+            return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe, staging: staging,
+                                 notes: notes, kept: kept)
+        }
+        _ = try Self.commitStore(staging)
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe)
+    }
+
+    /// Puts the store files staged while questions were made in place; the SHA-256 of each, by path.
+    private static func commitStore(_ staging: StagedFiles?) throws(Diagnostic) -> [String: String] {
         do throws(StagedFiles.Failure) {
-            written = try staging?.commit() ?? [:]
+            return try staging?.commit() ?? [:]
         } catch {
             throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
-        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe,
-                             fileDigests: fileDigests(notes: notes, written: written, kept: kept, decks: decks))
+    }
+
+    /// Puts the store in place, then takes the fingerprint the manifest records and the deck records the next build
+    /// keeps decks by. Taken again after making questions, which may have written the store; files the build read
+    /// or wrote are not read again.
+    private func finishInputs(of site: CollectedSite) throws(Diagnostic) -> SiteOutput.Inputs {
+        let written = try Self.commitStore(site.staging)
+        let known = fileDigests(notes: site.notes, written: written, kept: site.kept, decks: site.decks)
+        guard let after = InputFingerprint.inputs(options, known: known) else {
+            return SiteOutput.Inputs(digest: "", records: DeckRecords().json)
+        }
+        return SiteOutput.Inputs(digest: after.digest,
+                                 records: DeckRecords(site.decks, inputs: after, universe: site.linkUniverse).json)
     }
 
     /// Lets `value` be freed on another thread: a built site holds a million small objects, and freeing them took
@@ -273,8 +298,11 @@ struct CollectedSite: Sendable {
     var reports: [CollectedReport] = []
     /// `LinkResolver.universe` of what the notes' links were resolved against.
     var linkUniverse = ""
-    /// SHA-256 of the files read as notes and written to the store, by standardized path.
-    var fileDigests: [String: String] = [:]
+    /// The store files a build staged, put in place once its pages are under way.
+    var staging: StagedFiles?
+    /// The notes read and the decks kept, whose files' digests the fingerprint after the build takes as known.
+    var notes: [Note] = []
+    var kept: KeptDecks?
 
     /// The questions of every deck, kept ones included.
     var questionCount: Int {

@@ -57,17 +57,20 @@ enum InputFingerprint {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
         guard let files = regularFiles(under: rootPath, skipping: sitePath) else { return nil }
-        let lines = ParallelWork.map(files) { file -> String? in
+        // Known digests are taken on this thread: after a build, while every core writes pages, that is all of
+        // them but a few files, and the rest wait for a free core.
+        var lines = contents ? files.compactMap { file in known[file.path].map { file.relative + " " + $0 } } : []
+        let unknown = contents ? files.filter { known[$0.path] == nil } : files
+        lines += ParallelWork.map(unknown) { file -> String? in
             if contents {
-                if let digest = known[file.path] { return file.relative + " " + digest }
                 guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
                 return file.relative + " " + SHA256.hex(bytes: data)
             }
             var info = stat()
             guard stat(file.path, &info) == 0 else { return nil }
             return "\(file.relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }
-        return lines.compactMap { $0 }.sorted()
+        }.compactMap { $0 }
+        return lines.sorted()
     }
 
     /// Every regular file under `root` (links followed, each folder entered once), with its path relative to `root`.

@@ -10,13 +10,26 @@ struct SiteOutput {
     /// The manifest of the site being replaced, when it has one.
     var previous: SiteManifest?
 
-    /// Writes the site into `folder`; `inputs` is the fingerprint the manifest records.
-    func write(to folder: URL, summary: inout BuildSummary, inputs: String, records: DeckRecords = DeckRecords()) throws(Diagnostic) {
+    /// What the build knows of its inputs once the question store is in place.
+    struct Inputs: Sendable {
+        /// The fingerprint the manifest records.
+        var digest: String
+        /// `DeckRecords.json` of the decks built.
+        var records: Data
+    }
+
+    /// Writes the site into `folder`; `finished` gives the inputs, or the error that stops the build, and is
+    /// waited for only once every deck's page is written.
+    func write(to folder: URL, summary: inout BuildSummary,
+               finished: BackgroundValue<Result<Inputs, Diagnostic>>) throws(Diagnostic) {
         let writer = try SiteWriter(site: folder)
         let pages = PageSink(writer: writer, previous: previous?.pages ?? [:])
         do throws(Diagnostic) {
-            // Pages are rendered and written on every core; the first failure, in deck order, is the one reported.
             let renderer = site.pages
+            // The index, the last large page, is rendered beside the decks' pages rather than after them.
+            let decks = site.decks, reports = site.reports
+            let index = BackgroundValue { renderer.indexPage(IndexSection.grouping(decks), reports: reports) }
+            // Pages are rendered and written on every core; the first failure, in deck order, is the one reported.
             let failures = ParallelWork.map(site.decks) { deck -> Diagnostic? in
                 do throws(Diagnostic) {
                     let path = KeptDecks.pagePath(deck.slug)
@@ -35,12 +48,7 @@ struct SiteOutput {
             for report in site.reports {
                 try pages.put(renderer.reportPage(report), at: "reports/\(report.slug).html")
             }
-            // The index and the records' JSON are the last large pieces, and neither needs the other: one core each.
-            let decks = site.decks, reports = site.reports
-            let tail = ParallelWork.map([true, false]) { isIndex -> (index: String?, records: Data?) in
-                isIndex ? (renderer.indexPage(IndexSection.grouping(decks), reports: reports), nil) : (nil, records.json)
-            }
-            try pages.put(tail[0].index ?? "", at: "index.html")
+            try pages.put(index.value, at: "index.html")
             let assets = Set(site.decks.flatMap(\.assets)).sorted()
             for path in assets {
                 try writer.copy(content.appendingPathComponent(path), to: "files/" + path)
@@ -51,10 +59,11 @@ struct SiteOutput {
             summary.files = assets.count
             summary.questions = site.questionCount
             summary.pagesWritten = pages.written
-            let manifest = SiteManifest(inputs: inputs, complete: summary.complete, pages: pages.digests,
+            let inputs = try finished.value.get()
+            let manifest = SiteManifest(inputs: inputs.digest, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,
                                         questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))
-            try writer.write(tail[1].records ?? Data(), to: DeckRecords.fileName)
+            try writer.write(inputs.records, to: DeckRecords.fileName)
             try writer.write(manifest.data, to: SiteManifest.fileName)
             try writer.commit()
             summary.siteWritten = true
