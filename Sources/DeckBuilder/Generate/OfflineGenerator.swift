@@ -41,28 +41,23 @@ public struct OfflineGenerator: QuestionGenerator {
     /// Enough of the note's text to tell its script; empty when its bytes already rule out Chinese, Japanese and
     /// Korean, as they do for Latin text, which spares joining it.
     static func sample(of outline: NoteOutline) -> String {
-        let texts = sampleTexts(of: outline)
-        let counts = texts.reduce(into: (asciiLetters: 0, nonASCII: 0)) { total, text in
-            let counted = GeneratorLanguage.byteCounts(text)
-            total = (total.asciiLetters + counted.asciiLetters, total.nonASCII + counted.nonASCII)
-        }
-        return GeneratorLanguage.mayBeCJK(counts) ? texts.map { $0 + " " }.joined() : ""
-    }
-
-    /// The texts the sample is made of, in order, each followed by a space in it.
-    private static func sampleTexts(of outline: NoteOutline) -> [String] {
         var texts = [String]()
-        // Counted in scalars as it grows: `String.count` walks the whole string each time. A scalar is a UTF-8
-        // byte that does not continue another.
+        var counts = (asciiLetters: 0, nonASCII: 0)
+        // Counted in scalars as it grows: `String.count` walks the whole string each time. Text with no byte beyond
+        // ASCII has one scalar per byte; elsewhere a scalar is a UTF-8 byte that does not continue another.
         var length = 0
         for entry in outline.entries where length < 4000 {
             switch entry.block {
             case .heading(_, let words), .paragraph(let words), .listItem(let words, _):
+                let counted = GeneratorLanguage.byteCounts(words.text)
+                counts = (counts.asciiLetters + counted.asciiLetters, counts.nonASCII + counted.nonASCII)
                 texts.append(words.text)
-                length += words.text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1
+                let scalars = counted.nonASCII == 0 ? words.text.utf8.count
+                    : words.text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                length += scalars + 1
             case .table: break
             }
         }
-        return texts
+        return GeneratorLanguage.mayBeCJK(counts) ? texts.map { $0 + " " }.joined() : ""
     }
 }

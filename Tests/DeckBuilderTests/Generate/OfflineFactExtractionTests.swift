@@ -151,4 +151,19 @@ struct TableCellTests {
     func quantities(cell: String, isQuantity: Bool) {
         #expect(FactExtractor.isQuantity(cell) == isQuantity)
     }
+
+    @Test("the ASCII path tells quantities as the Character path does")
+    func asciiQuantities() {
+        var random = SplitMix64(seed: 11)
+        let pieces = ["1", "20", "0.5", "2,400", " ", "  ", "\t", "-", "+", "kg", "m/s", "%", "(", ")", "N", "x", ".", ",", "\n"]
+        var cells = ["", " ", "7", "-7", "- 7", "7 ", "7 kg ", " 12 (kg)", "3 big units", "1234567 abcdefg", "9\r\nkg", "5 é"]
+        for _ in 0..<3000 {
+            cells.append((0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        for cell in cells {
+            #expect(FactExtractor.isQuantity(cell) == FactExtractor.characterIsQuantity(cell), "\(cell.debugDescription)")
+        }
+        #expect(FactExtractor.asciiIsQuantity("9\r\nkg") == nil)
+        #expect(FactExtractor.asciiIsQuantity("5 é") == nil)
+    }
 }

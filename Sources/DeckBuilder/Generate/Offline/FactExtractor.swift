@@ -205,6 +205,32 @@ private extension FactExtractor {
 extension FactExtractor {
     /// A number followed by a short unit: `0.5 m/s²`, `2,400 N`, `37 °C`, `15%`. A bare number (a year) is not.
     static func isQuantity(_ cell: String) -> Bool {
+        asciiIsQuantity(cell) ?? characterIsQuantity(cell)
+    }
+
+    /// `isQuantity` on the bytes of ASCII text with no carriage return, where each Character is one byte (a table
+    /// has dozens of cells, and Characters cost most of reading them); nil for any other text.
+    static func asciiIsQuantity(_ cell: String) -> Bool? {
+        var cell = cell
+        return cell.withUTF8 { bytes -> Bool? in
+            guard bytes.isASCII, !bytes.contains(0x0D) else { return nil }
+            let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+            var start = 0, end = bytes.count
+            while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+            while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+            if start < end, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") { start += 1 }
+            guard start < end, isDigit(bytes[start]) else { return false }
+            while start < end, isDigit(bytes[start]) || bytes[start] == UInt8(ascii: ",") || bytes[start] == UInt8(ascii: ".") {
+                start += 1
+            }
+            while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+            let unit = bytes[start..<end]
+            return !unit.isEmpty && unit.count <= 6 && !unit.contains(0x20) && !unit.contains(UInt8(ascii: "("))
+        }
+    }
+
+    /// `isQuantity` for any text, on Characters.
+    static func characterIsQuantity(_ cell: String) -> Bool {
         var rest = Substring(cell.trimmingWhitespace)
         if rest.first == "-" || rest.first == "+" || rest.first == "−" { rest = rest.dropFirst() }
         guard let first = rest.first, first.isNumber else { return false }

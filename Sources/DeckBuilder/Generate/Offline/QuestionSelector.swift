@@ -8,6 +8,10 @@ struct QuestionSelector: Sendable {
         case finished(Candidate)
         /// Cannot be built, or its fact or prompt is taken.
         case closed
+
+        var isClosed: Bool {
+            if case .closed = self { true } else { false }
+        }
     }
 
     /// Up to `count` questions, in the order their facts appear in the note, and how many drafts the
@@ -21,13 +25,8 @@ struct QuestionSelector: Sendable {
                 finish: (QuestionDraft) -> (candidate: Candidate?, rejected: Bool)) -> (questions: [Question], dropped: Int) {
         var progress = [Progress](repeating: .draft, count: drafts.count)
         // Groups by number, so ranking a draft does not hash its group's name.
-        var groupNumbers = [String: Int]()
-        let group = drafts.map { draft in
-            if let known = groupNumbers[draft.variety] { return known }
-            groupNumbers[draft.variety] = groupNumbers.count
-            return groupNumbers.count - 1
-        }
-        var groupUse = [Int](repeating: 0, count: groupNumbers.count)
+        let group = Self.numbers(drafts.map(\.variety))
+        var groupUse = [Int](repeating: 0, count: (group.max() ?? -1) + 1)
         var tieBreakers = TieBreakers(drafts)
         var chosen = [Candidate]()
         var dropped = 0
@@ -43,13 +42,24 @@ struct QuestionSelector: Sendable {
             groupUse[group[best]] += 1
             // One question per fact: a fact asked both ways gives one question's answer away in the other,
             // so a note short of facts gets fewer questions rather than repeats.
-            for index in drafts.indices where drafts[index].factIdentity == candidate.draft.factIdentity
-                || drafts[index].prompt == candidate.draft.prompt {
+            // Drafts already closed are not compared: a prompt is hashed or compared slowly once it leaves ASCII.
+            for index in drafts.indices where !progress[index].isClosed
+                && (drafts[index].factIdentity == candidate.draft.factIdentity || drafts[index].prompt == candidate.draft.prompt) {
                 progress[index] = .closed
             }
         }
         let ordered = chosen.map { ($0, $0.draft.tieBreaker) }.sorted { ($0.0.draft.order, $0.1) < ($1.0.draft.order, $1.1) }.map(\.0)
         return (ordered.map(\.question), dropped)
+    }
+
+    /// Each key's number: equal keys get the same one, counting from 0 in order of first appearance.
+    private static func numbers(_ keys: [String]) -> [Int] {
+        var numbers = [String: Int](minimumCapacity: keys.count)
+        return keys.map { key in
+            if let known = numbers[key] { return known }
+            numbers[key] = numbers.count
+            return numbers.count - 1
+        }
     }
 
     /// The index of the highest-scoring open draft; ties go to the smaller hash, then to the earlier draft,

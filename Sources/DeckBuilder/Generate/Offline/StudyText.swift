@@ -97,8 +97,9 @@ enum StudyText {
     static func blanking(_ names: [String], in text: String) -> String? {
         var result = text
         var found = false
-        // Longer names first, so an alias inside the term does not leave half the term showing.
-        for name in names.sorted(by: { $0.count > $1.count }) where name.count >= 2 {
+        // Longer names first, so an alias inside the term does not leave half the term showing. Most facts have one
+        // name, which needs no sorting (and no counting of its Characters for it).
+        for name in names.count < 2 ? names : names.sorted(by: { $0.count > $1.count }) where name.count >= 2 {
             var searchStart = result.startIndex
             while let range = caseInsensitiveRange(of: name, in: result, from: searchStart) {
                 // In spaced scripts a name is a whole word: `Math` is not blanked inside `mathematical`.
