@@ -1,3 +1,5 @@
+import Glibc
+
 /// GitHub-style heading ids: `## Two Stages!` → `two-stages`, repeats numbered `-1`, `-2`.
 enum HeadingAnchors {
     /// Sets each heading's `anchor`, unique within the note.
@@ -21,6 +23,32 @@ enum HeadingAnchors {
 
     /// Lowercase letters, digits, `-` and `_` kept; spaces become `-`; everything else dropped, as GitHub does.
     static func anchor(for text: String) -> String {
+        asciiAnchor(for: text) ?? characterAnchor(for: text)
+    }
+
+    /// `anchor` of ASCII text on its bytes, where a letter or digit is one byte and lowercasing maps bytes to
+    /// bytes; nil for any other text. Walking Characters cost more than the rest of numbering the headings.
+    static func asciiAnchor(for text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.isASCII else { return nil }
+            var result = [UInt8]()
+            result.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "): result.append(UInt8(ascii: "-"))
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte + 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    result.append(byte)
+                default: break
+                }
+            }
+            return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// `anchor` for any text, on Characters.
+    static func characterAnchor(for text: String) -> String {
         var result = ""
         for character in text.lowercased() {
             if character == " " {
@@ -47,8 +75,12 @@ enum HeadingAnchors {
         var anchorIndex = 0
         var runStart = 0
         var index = 0
-        while anchorIndex < anchors.count, index + 3 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "h"),
+        while anchorIndex < anchors.count, index + 3 < bytes.count, let base = bytes.baseAddress {
+            // Straight to the next tag: memchr passes over the text between tags many bytes at a time.
+            guard let tag = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) else { break }
+            index = base.distance(to: tag.assumingMemoryBound(to: UInt8.self))
+            guard index + 3 < bytes.count else { break }
+            if bytes[index + 1] == UInt8(ascii: "h"),
                (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index + 3)]))
                 output.append(contentsOf: " id=\"".utf8)

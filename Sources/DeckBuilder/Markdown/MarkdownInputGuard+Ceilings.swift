@@ -18,9 +18,16 @@ extension MarkdownInputGuard {
         init(_ text: UnsafeBufferPointer<UInt8>) {
             length = text.count
             var line = 0, run = 0, pipes = 0
+            let isSpecial = Self.isSpecial
             counts.withUnsafeMutableBufferPointer { counts in
                 for byte in text {
                     counts[Int(byte)] += 1
+                    // Most bytes end no line, run or cell: one lookup tells them apart from the rest.
+                    if !isSpecial[Int(byte)] {
+                        line += 1
+                        run += 1
+                        continue
+                    }
                     if byte == MarkdownByte.newline || byte == MarkdownByte.carriageReturn {
                         longestLine = max(longestLine, line)
                         mostPipes = max(mostPipes, pipes)
@@ -41,6 +48,11 @@ extension MarkdownInputGuard {
             longestLine = max(longestLine, line)
             mostPipes = max(mostPipes, pipes)
             longestRun = max(longestRun, run)
+        }
+
+        /// Line breaks, `cmark_isspace` bytes and `|`: the bytes that do more than lengthen a line and a run.
+        private static let isSpecial: [Bool] = (0...255).map { byte in
+            byte == 0x20 || (0x09...0x0D).contains(byte) || byte == Int(UInt8(ascii: "|"))
         }
 
         subscript(_ byte: Unicode.Scalar) -> Int {

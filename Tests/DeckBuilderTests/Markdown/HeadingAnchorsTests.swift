@@ -27,4 +27,18 @@ struct HeadingAnchorsTests {
             #expect(HeadingAnchors.inserting(anchors, into: html) == Self.reference(anchors, html), "\(html) \(anchors)")
         }
     }
+
+    @Test("an ASCII heading's id is the same on bytes as on Characters")
+    func asciiAnchorsMatchCharacters() {
+        var random = SplitMix64(seed: 3)
+        let pieces = ["Two", " ", "Stages", "!", "-", "_", "9", "a", "Z", "\t", "\r\n", "(x)", "&", "  "]
+        var texts = ["", " ", "!!!", "Two Stages!", "already-lower_case 42", "A\r\nB"]
+        for _ in 0..<2_000 {
+            texts.append((0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        for text in texts {
+            #expect(HeadingAnchors.anchor(for: text) == HeadingAnchors.characterAnchor(for: text), "\(text.debugDescription)")
+        }
+        #expect(HeadingAnchors.asciiAnchor(for: "Café") == nil)
+    }
 }
