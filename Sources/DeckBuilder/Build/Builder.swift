@@ -159,7 +159,8 @@ public struct Builder: Sendable {
         let staging = mode == .build ? StagedFiles() : nil
         questions.staging = staging
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
-        let made = ParallelWork.map(Array(decks.indices)) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
+        // In runs of neighbours: the tasks then seldom need the same sibling's facts at the same moment.
+        let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
             let deck = siblingDecks[index]
             if deck.isKept { return ([], deck.questionDiagnostics, deck.listedQuestions ?? [], true) }
             let folder = indicesByFolder[siblingDecks[index].section] ?? []
