@@ -52,13 +52,14 @@ struct QuestionSelector: Sendable {
         return (ordered.map(\.question), dropped)
     }
 
-    /// Each key's number: equal keys get the same one, counting from 0 in order of first appearance.
+    /// Each key's number: equal keys get the same one, counting from 0 in order of first appearance. A note's
+    /// drafts fall into a handful of groups, so the keys seen are searched in turn rather than hashed.
     private static func numbers(_ keys: [String]) -> [Int] {
-        var numbers = [String: Int](minimumCapacity: keys.count)
+        var seen = [String]()
         return keys.map { key in
-            if let known = numbers[key] { return known }
-            numbers[key] = numbers.count
-            return numbers.count - 1
+            if let known = seen.lastIndex(of: key) { return known }
+            seen.append(key)
+            return seen.count - 1
         }
     }
 
