@@ -199,7 +199,8 @@ public struct Builder: Sendable {
     private func finishInputs(of site: CollectedSite) throws(Diagnostic) -> SiteOutput.Inputs {
         let written = try Self.commitStore(site.staging)
         let known = fileDigests(notes: site.notes, written: written, kept: site.kept, decks: site.decks)
-        guard let after = InputFingerprint.inputs(options, known: known) else {
+        // Run beside the pages' tasks, so it hashes on its own thread rather than wait for theirs.
+        guard let after = InputFingerprint.inputs(options, known: known, onEveryCore: false) else {
             return SiteOutput.Inputs(digest: "", records: DeckRecords().json)
         }
         return SiteOutput.Inputs(digest: after.digest,
