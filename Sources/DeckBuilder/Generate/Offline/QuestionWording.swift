@@ -29,24 +29,23 @@ struct QuestionWording: Sendable {
         let isTable = fact.kind == .tableCell
         switch language {
         case .english:
-            return isTable ? "From the table under \(quoted(place)): \(fact.source)" : "From \(quoted(place)): \(fact.source)"
+            return isTable ? "From the table under “\(place)”: \(fact.source)" : "From “\(place)”: \(fact.source)"
         case .korean:
-            return isTable ? "\(quoted(place)) 표: \(fact.source)" : "\(quoted(place)) 부분: \(fact.source)"
+            return isTable ? "“\(place)” 표: \(fact.source)" : "“\(place)” 부분: \(fact.source)"
         case .chinese:
-            return isTable ? "出自\(quoted(place))中的表格：\(fact.source)" : "出自\(quoted(place))：\(fact.source)"
+            return isTable ? "出自“\(place)”中的表格：\(fact.source)" : "出自“\(place)”：\(fact.source)"
         case .japanese:
-            return isTable ? "\(quoted(place))の表より：\(fact.source)" : "\(quoted(place))より：\(fact.source)"
+            return isTable ? "「\(place)」の表より：\(fact.source)" : "「\(place)」より：\(fact.source)"
         }
     }
 }
 
 // MARK: - Templates
 
-private extension QuestionWording {
-    func quoted(_ text: String) -> String {
-        language == .japanese ? "「\(text)」" : "“\(text)”"
-    }
+// Each template writes its own quotation marks, “” or, in Japanese, 「」: quoting each name into a string of
+// its own before putting it in the prompt was a good part of the cost of making every draft's prompt.
 
+private extension QuestionWording {
     func cloze(_ sentence: String) -> String {
         switch language {
         case .english: "Fill in the blank: \(sentence)"
@@ -58,37 +57,37 @@ private extension QuestionWording {
 
     func describe(_ term: String) -> String {
         switch language {
-        case .english: "Which of these best describes \(quoted(term))?"
-        case .korean: "다음 중 \(quoted(term))에 대한 설명으로 옳은 것은?"
-        case .chinese: "下列关于\(quoted(term))的描述，哪一项是正确的？"
-        case .japanese: "\(quoted(term))の説明として正しいものはどれですか？"
+        case .english: "Which of these best describes “\(term)”?"
+        case .korean: "다음 중 “\(term)”에 대한 설명으로 옳은 것은?"
+        case .chinese: "下列关于“\(term)”的描述，哪一项是正确的？"
+        case .japanese: "「\(term)」の説明として正しいものはどれですか？"
         }
     }
 
     func term(for description: String) -> String {
         switch language {
-        case .english: "Which term does the note describe as \(quoted(description))?"
-        case .korean: "다음 설명에 해당하는 용어는? \(quoted(description))"
-        case .chinese: "下列哪个术语符合这一描述：\(quoted(description))？"
-        case .japanese: "次の説明に当てはまる用語はどれですか？\(quoted(description))"
+        case .english: "Which term does the note describe as “\(description)”?"
+        case .korean: "다음 설명에 해당하는 용어는? “\(description)”"
+        case .chinese: "下列哪个术语符合这一描述：“\(description)”？"
+        case .japanese: "次の説明に当てはまる用語はどれですか？「\(description)」"
         }
     }
 
     func topic(of sentence: String) -> String {
         switch language {
-        case .english: "Which topic does this sentence from the note describe: \(quoted(sentence))?"
-        case .korean: "다음 설명에 해당하는 주제는? \(quoted(sentence))"
-        case .chinese: "这句话描述的是哪个主题：\(quoted(sentence))？"
-        case .japanese: "次の説明はどの項目についてのものですか？\(quoted(sentence))"
+        case .english: "Which topic does this sentence from the note describe: “\(sentence)”?"
+        case .korean: "다음 설명에 해당하는 주제는? “\(sentence)”"
+        case .chinese: "这句话描述的是哪个主题：“\(sentence)”？"
+        case .japanese: "次の説明はどの項目についてのものですか？「\(sentence)」"
         }
     }
 
     func tableCell(place: String, row: String, column: String) -> String {
         switch language {
-        case .english: "In the table under \(quoted(place)), what does the \(quoted(column)) column say for \(quoted(row))?"
-        case .korean: "\(quoted(place)) 표에서 \(quoted(row))의 \(quoted(column)) 값은?"
-        case .chinese: "根据\(quoted(place))中的表格，\(quoted(row))的\(quoted(column))是什么？"
-        case .japanese: "\(quoted(place))の表で、\(quoted(row))の\(quoted(column))はどれですか？"
+        case .english: "In the table under “\(place)”, what does the “\(column)” column say for “\(row)”?"
+        case .korean: "“\(place)” 표에서 “\(row)”의 “\(column)” 값은?"
+        case .chinese: "根据“\(place)”中的表格，“\(row)”的“\(column)”是什么？"
+        case .japanese: "「\(place)」の表で、「\(row)」の「\(column)」はどれですか？"
         }
     }
 
@@ -96,10 +95,10 @@ private extension QuestionWording {
         switch language {
         case .english:
             let subject = keyColumn.isEmpty ? "row" : StudyText.lowercasingPlainWord(keyColumn)
-            return "In the table under \(quoted(place)), which \(subject) has \(quoted(value)) in the \(quoted(column)) column?"
-        case .korean: return "\(quoted(place)) 표에서 \(quoted(column)) 값이 \(quoted(value))인 것은?"
-        case .chinese: return "根据\(quoted(place))中的表格，哪一项的\(quoted(column))是\(quoted(value))？"
-        case .japanese: return "\(quoted(place))の表で、\(quoted(column))が\(quoted(value))なのはどれですか？"
+            return "In the table under “\(place)”, which \(subject) has “\(value)” in the “\(column)” column?"
+        case .korean: return "“\(place)” 표에서 “\(column)” 값이 “\(value)”인 것은?"
+        case .chinese: return "根据“\(place)”中的表格，哪一项的“\(column)”是“\(value)”？"
+        case .japanese: return "「\(place)」の表で、「\(column)」が「\(value)」なのはどれですか？"
         }
     }
 }
