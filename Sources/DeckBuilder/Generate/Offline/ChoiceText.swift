@@ -14,13 +14,13 @@ struct ChoiceText: Sendable {
     /// The definition as a choice, or nil when it is too long or too thin to be one.
     func answer(from text: String) -> String? {
         var answer = StudyText.trimmingTrailingPunctuation(StudyText.firstSentence(text))
+        // Trimmed again only where an ending was dropped: capitalising leaves the end as it was.
         switch language {
-        case .korean: answer = Self.dropping(Self.koreanEndings, from: answer)
-        case .japanese: answer = Self.dropping(Self.japaneseEndings, from: answer)
+        case .korean: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.koreanEndings, from: answer))
+        case .japanese: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.japaneseEndings, from: answer))
         case .english: answer = StudyText.capitalisingFirstWord(answer)
         case .chinese: break
         }
-        answer = StudyText.trimmingTrailingPunctuation(answer)
         guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer) else { return nil }
         return answer
     }

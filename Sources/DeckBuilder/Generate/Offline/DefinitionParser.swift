@@ -69,7 +69,9 @@ private extension DefinitionParser {
         case .chinese: markers = Self.chineseVerbs
         case .japanese: markers = Self.japaneseParticles
         }
-        let lowered = rest.lowercased()
+        // Only the opening words can hold a marker: the rest of the paragraph is not lowercased for it. Lowercasing
+        // maps each scalar alone, so the opening of the lowercased paragraph is the lowercased opening.
+        let lowered = String(rest.prefix(32)).lowercased()
         guard let marker = markers.first(where: { lowered.hasPrefix($0) }) else { return nil }
         let body = rest.dropFirst(marker.count).trimmingWhitespace
         return body.isEmpty ? nil : body
