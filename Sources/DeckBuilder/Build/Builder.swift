@@ -35,15 +35,11 @@ public struct Builder: Sendable {
                 }
             } : nil
             let collected = try collect(mode: .build, keeping: kept, into: &summary, progress: progress)
-            guard summary.errorCount == 0 else {
-                // The questions made for the notes without errors are kept for the next build.
-                _ = try Self.commitStore(collected.staging)
-                return
-            }
+            guard summary.errorCount == 0 else { return }
             progress(.writeSite)
-            // The store goes into place and the inputs are fingerprinted while pages are written: no page needs them.
+            // The inputs are fingerprinted while pages are written: no page needs them.
             let builder = self
-            let finished = BackgroundValue { Result { () throws(Diagnostic) in try builder.finishInputs(of: collected) } }
+            let finished = BackgroundValue { builder.finishInputs(of: collected) }
             try SiteOutput(site: collected, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, finished: finished)
             Self.releaseInBackground(collected)
@@ -175,32 +171,23 @@ public struct Builder: Sendable {
             decks[index].isKept = made[index].3
             summary.diagnostics += made[index].1
         }
-        // A build puts the store's files in place while it writes pages (`finishInputs`); a check stages none.
-        guard mode != .build else {
-            return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe, staging: staging,
-                                 notes: notes, kept: kept)
-        }
-        _ = try Self.commitStore(staging)
-        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe)
-    }
-
-    /// Puts the store files staged while questions were made in place; the SHA-256 of each, by path.
-    private static func commitStore(_ staging: StagedFiles?) throws(Diagnostic) -> [String: String] {
+        // The store is in place before any page is written: a site that fails to be written loses no question.
+        let written: [String: String]
         do throws(StagedFiles.Failure) {
-            return try staging?.commit() ?? [:]
+            written = try staging?.commit() ?? [:]
         } catch {
             throw QuestionStore.writeError(error.message, path: ".deckgen/questions")
         }
+        // The notes' digests by path, not the notes: their texts are not kept while pages are written.
+        let noteDigests = notes.compactMap { note in note.fileDigest.map { (path: note.path, digest: $0) } }
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe,
+                             readDigests: .init(notes: noteDigests, written: written, kept: kept))
     }
 
-    /// Puts the store in place, then takes the fingerprint the manifest records and the deck records the next build
-    /// keeps decks by. Taken again after making questions, which may have written the store; files the build read
-    /// or wrote are not read again.
-    private func finishInputs(of site: CollectedSite) throws(Diagnostic) -> SiteOutput.Inputs {
-        let written = try Self.commitStore(site.staging)
-        let known = fileDigests(notes: site.notes, written: written, kept: site.kept, decks: site.decks)
-        // Run beside the pages' tasks, so it hashes on its own thread rather than wait for theirs.
-        guard let after = InputFingerprint.inputs(options, known: known, onEveryCore: false) else {
+    /// The fingerprint the manifest records and the deck records the next build keeps decks by. Taken again after
+    /// making questions, which may have written the store; files the build read or wrote are not read again.
+    private func finishInputs(of site: CollectedSite) -> SiteOutput.Inputs {
+        guard let after = InputFingerprint.inputs(options, known: fileDigests(site.readDigests, decks: site.decks)) else {
             return SiteOutput.Inputs(digest: "", records: DeckRecords().json)
         }
         return SiteOutput.Inputs(digest: after.digest,
@@ -224,16 +211,16 @@ public struct Builder: Sendable {
     /// The digests of the files this build read as notes, kept decks on, and wrote to the store, by their
     /// standardized paths: the fingerprint after the build takes them instead of reading those files again. A file
     /// changed during the build is recorded as the build used it, so the next build sees the change.
-    private func fileDigests(notes: [Note], written: [String: String], kept: KeptDecks?, decks: [RenderedDeck]) -> [String: String] {
+    private func fileDigests(_ read: CollectedSite.ReadDigests, decks: [RenderedDeck]) -> [String: String] {
         let root = options.content.standardizedFileURL.path
-        var digests = [String: String](minimumCapacity: notes.count + written.count)
-        for (path, digest) in kept?.storeDigests(of: decks) ?? [:] {
+        var digests = [String: String](minimumCapacity: read.notes.count + read.written.count)
+        for (path, digest) in read.kept?.storeDigests(of: decks) ?? [:] {
             digests[root + "/" + path] = digest
         }
-        for note in notes {
-            if let digest = note.fileDigest { digests[root + "/" + note.path] = digest }
+        for (path, digest) in read.notes {
+            digests[root + "/" + path] = digest
         }
-        for (path, digest) in written {
+        for (path, digest) in read.written {
             digests[URL(fileURLWithPath: path).standardizedFileURL.path] = digest
         }
         return digests
@@ -300,11 +287,18 @@ struct CollectedSite: Sendable {
     var reports: [CollectedReport] = []
     /// `LinkResolver.universe` of what the notes' links were resolved against.
     var linkUniverse = ""
-    /// The store files a build staged, put in place once its pages are under way.
-    var staging: StagedFiles?
-    /// The notes read and the decks kept, whose files' digests the fingerprint after the build takes as known.
-    var notes: [Note] = []
-    var kept: KeptDecks?
+    /// What the fingerprint after the build takes as known rather than reading the files again.
+    var readDigests = ReadDigests()
+
+    /// The digests of the files a build read and wrote, as it read and wrote them.
+    struct ReadDigests: Sendable {
+        /// Each note's content path and the SHA-256 of its bytes as read.
+        var notes: [(path: String, digest: String)] = []
+        /// The store files written, by path.
+        var written: [String: String] = [:]
+        /// The decks kept from the last build, whose store files' digests are as the build began.
+        var kept: KeptDecks?
+    }
 
     /// The questions of every deck, kept ones included.
     var questionCount: Int {

@@ -21,18 +21,15 @@ enum InputFingerprint {
     }
 
     /// `of`, with the digests of each file and of the settings kept apart. `known` gives the digests of files
-    /// already hashed, by standardized path; they are not read again. `onEveryCore` false hashes the others on
-    /// this thread: a thread that waited for tasks would hold one of the threads other tasks need meanwhile.
-    static func inputs(_ options: BuildOptions, contents: Bool = true, known: [String: String] = [:],
-                       onEveryCore: Bool = true) -> Inputs? {
+    /// already hashed, by standardized path; they are not read again.
+    static func inputs(_ options: BuildOptions, contents: Bool = true, known: [String: String] = [:]) -> Inputs? {
         var lines = ["deckgen-inputs 1", "binary " + binaryIdentity()]
         lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
         let llm = options.llm
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
         let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
         lines.append("keys " + keyNames.joined(separator: " "))
-        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known,
-                                        onEveryCore: onEveryCore) else {
+        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known) else {
             return nil
         }
         var settings = lines + content.filter { line in
@@ -56,7 +53,7 @@ enum InputFingerprint {
     /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
     /// Walked with POSIX calls and hashed on every core: Foundation's URL resource values cost more than hashing.
     static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true,
-                            known: [String: String] = [:], onEveryCore: Bool = true) -> [String]? {
+                            known: [String: String] = [:]) -> [String]? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
         guard let files = regularFiles(under: rootPath, skipping: sitePath) else { return nil }
@@ -64,7 +61,7 @@ enum InputFingerprint {
         // them but a few files, and the rest wait for a free core.
         var lines = contents ? files.compactMap { file in known[file.path].map { file.relative + " " + $0 } } : []
         let unknown = contents ? files.filter { known[$0.path] == nil } : files
-        let digest = { @Sendable (file: (relative: String, path: String)) -> String? in
+        lines += ParallelWork.map(unknown) { file -> String? in
             if contents {
                 guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
                 return file.relative + " " + SHA256.hex(bytes: data)
@@ -72,8 +69,7 @@ enum InputFingerprint {
             var info = stat()
             guard stat(file.path, &info) == 0 else { return nil }
             return "\(file.relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }
-        lines += (onEveryCore ? ParallelWork.map(unknown, digest) : unknown.map(digest)).compactMap { $0 }
+        }.compactMap { $0 }
         return lines.sorted()
     }
 

@@ -13,6 +13,7 @@ enum ParallelWork {
     /// item that shares a cache with its neighbours then stays on one task, not on all of them at once.
     static func map<Item: Sendable, Result: Sendable>(_ items: [Item], batch: Int = 1,
                                                       _ transform: @escaping @Sendable (Item) -> Result) -> [Result] {
+        precondition(batch > 0, "a batch holds at least one item")
         guard items.count > 1, width > 1 else { return items.map(transform) }
         let results = LockedBox([Result?](repeating: nil, count: items.count))
         let workers = min(width, items.count)

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// GitHub-style heading ids: `## Two Stages!` → `two-stages`, repeats numbered `-1`, `-2`.
 enum HeadingAnchors {

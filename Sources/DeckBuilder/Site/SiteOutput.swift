@@ -18,10 +18,8 @@ struct SiteOutput {
         var records: Data
     }
 
-    /// Writes the site into `folder`; `finished` gives the inputs, or the error that stops the build, and is
-    /// waited for only once every deck's page is written.
-    func write(to folder: URL, summary: inout BuildSummary,
-               finished: BackgroundValue<Result<Inputs, Diagnostic>>) throws(Diagnostic) {
+    /// Writes the site into `folder`; `finished` gives the inputs, and is waited for only once every deck's page is written.
+    func write(to folder: URL, summary: inout BuildSummary, finished: BackgroundValue<Inputs>) throws(Diagnostic) {
         let writer = try SiteWriter(site: folder)
         let pages = PageSink(writer: writer, previous: previous?.pages ?? [:])
         do throws(Diagnostic) {
@@ -59,7 +57,7 @@ struct SiteOutput {
             summary.files = assets.count
             summary.questions = site.questionCount
             summary.pagesWritten = pages.written
-            let inputs = try finished.value.get()
+            let inputs = finished.value
             let manifest = SiteManifest(inputs: inputs.digest, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,
                                         questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))

@@ -120,6 +120,22 @@ struct BuilderTests {
         #expect(try folder.read("content/a.md") == "# A")
     }
 
+    @Test("a site that cannot be written loses no question: the store is in place, with no half-written file, when the build returns")
+    func storeOutlivesAFailedSite() throws {
+        let note = "# Cells\n\n**Mitochondria** is the part of the cell that makes most of its energy.\n\n"
+            + "**Ribosomes** are the small bodies that build proteins from amino acids.\n\n"
+            + "**Chloroplasts** are the green bodies that turn light into sugar in plant cells.\n"
+        let folder = try TemporaryFolder(["content/cells.md": note, "mine/paper.txt": "keep"])
+        let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                                    site: folder.url.appendingPathComponent("mine"))).build()
+        #expect(!summary.succeeded)
+        let store = folder.url.appendingPathComponent("content/.deckgen/questions").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: store)
+        #expect(names == ["cells.md"])
+        #expect(try folder.read("content/.deckgen/questions/cells.md").contains("Q: "))
+        #expect(try folder.read("mine/paper.txt") == "keep")
+    }
+
     @Test("a file given as the content folder, or a missing --templates folder, fails the build")
     func wrongFolders() throws {
         let folder = try TemporaryFolder(["content/a.md": "# A"])
