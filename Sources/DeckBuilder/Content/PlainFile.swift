@@ -5,6 +5,11 @@ import Foundation
 enum PlainFile {
     /// Writes `data` to `path`, making missing parent folders; false, with `errno` set, when it cannot.
     static func write(_ data: Data, toPath path: String) -> Bool {
+        data.withUnsafeBytes { write(bytes: $0, toPath: path) }
+    }
+
+    /// `write` of bytes held elsewhere, such as a page's string: no copy of them is made first.
+    static func write(bytes: UnsafeRawBufferPointer, toPath path: String) -> Bool {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -13,15 +18,13 @@ enum PlainFile {
         }
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
         }
+        return true
     }
 }

@@ -42,7 +42,8 @@ public struct QuestionValidator: Sendable {
 
     private func choiceProblems(_ choices: [String]) -> [QuestionProblem] {
         var problems = [QuestionProblem]()
-        var seen = [String: Int]()
+        // A question has a handful of choices: they are searched in turn rather than hashed.
+        var seen = [(key: String, number: Int)]()
         for (index, choice) in choices.enumerated() {
             let number = index + 1
             let text = choice.trimmingWhitespace
@@ -64,10 +65,10 @@ public struct QuestionValidator: Sendable {
             }
             let key = comparable.isASCII ? String(decoding: comparable.utf8.filter { !$0.isASCIIWhitespace }, as: UTF8.self)
                 : comparable.filter { !$0.isWhitespace }
-            if let earlier = seen[key] {
+            if let earlier = seen.first(where: { $0.key == key })?.number {
                 problems.append(.error("choice \(number) repeats choice \(earlier); expected different choices"))
             } else if !key.isEmpty {
-                seen[key] = number
+                seen.append((key, number))
             }
         }
         return problems

@@ -95,10 +95,17 @@ private final class PageSink: Sendable {
     }
 
     func put(_ text: String, at path: String) throws(Diagnostic) {
-        let data = Data(text.utf8)
-        let digest = SHA256.hex(bytes: data)
-        let unchanged = previous[path] == digest && writer.linkFromPrevious(path)
-        if !unchanged { try writer.write(data, to: path) }
+        // Hashed and written from the string's own bytes: a page is tens of kilobytes, and copying each cost more
+        // than hashing it.
+        var text = text
+        let (digest, unchanged) = try text.withUTF8 { bytes in
+            Result { () throws(Diagnostic) -> (String, Bool) in
+                let digest = SHA256.hex(bytes: bytes)
+                let unchanged = previous[path] == digest && writer.linkFromPrevious(path)
+                if !unchanged { try writer.write(bytes: UnsafeRawBufferPointer(bytes), to: path) }
+                return (digest, unchanged)
+            }
+        }.get()
         state.withLock {
             $0.digests[path] = digest
             if !unchanged { $0.written += 1 }

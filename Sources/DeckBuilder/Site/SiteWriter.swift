@@ -57,6 +57,11 @@ public struct SiteWriter: Sendable {
         guard PlainFile.write(data, toPath: file(path, in: staging).path) else { throw failure(path) }
     }
 
+    /// Writes bytes held elsewhere at `path`, as `write(_:to:)` does.
+    func write(bytes: UnsafeRawBufferPointer, to path: String) throws(Diagnostic) {
+        guard PlainFile.write(bytes: bytes, toPath: file(path, in: staging).path) else { throw failure(path) }
+    }
+
     private func failure(_ path: String) -> Diagnostic {
         .error("cannot write \(path) (\(String(cString: strerror(errno))))", path: file(path, in: site).path)
     }

@@ -25,7 +25,8 @@ struct DistractorPicker: Sendable {
     /// is made only when the tiers before it fall short: the folder's other notes lend hundreds of choices.
     func distractors(for key: String, bareKey: String? = nil, from tiers: [() -> [Choice]], prompt: String,
                      excluded: [String] = []) -> [String] {
-        var taken = Set([bareKey ?? TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable))
+        // A few texts at most (the key, its aliases, the choices taken): searched in turn rather than hashed.
+        var taken = [bareKey ?? TextNormaliser.comparable(key)] + excluded.map(TextNormaliser.comparable)
         // The prompt is normalised once, not once per candidate.
         let barePrompt = TextNormaliser.comparable(prompt)
         var result = [String]()
@@ -40,7 +41,7 @@ struct DistractorPicker: Sendable {
                 let choice = choices[index]
                 guard !choice.bare.isEmpty, lengths[index] <= maximumLength, !taken.contains(choice.bare),
                       !StudyText.includes(barePrompt, choice.bare) else { continue }
-                taken.insert(choice.bare)
+                taken.append(choice.bare)
                 result.append(choice.text)
             }
         }
