@@ -79,8 +79,9 @@ private extension FactExtractor {
 
     func tableFacts(header: [String], rows: [[String]], entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
         // Row keys name things; a first column of long phrases is a comparison's body, not a key.
-        let keys = rows.compactMap(\.first)
-        guard header.count >= 2, !keys.isEmpty, keys.map(\.characterCount).reduce(0, +) <= 25 * keys.count else { return [] }
+        // Closures, not key paths: these key paths were looked up at run time, cell by cell.
+        let keys = rows.compactMap { $0.first }
+        guard header.count >= 2, !keys.isEmpty, keys.reduce(0, { $0 + $1.characterCount }) <= 25 * keys.count else { return [] }
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
         let siblingPools = names.map { "column:" + TextNormaliser.comparable($0) }
@@ -131,7 +132,8 @@ private extension FactExtractor {
 extension FactExtractor {
     /// "See also …", "Compare …": a pointer elsewhere, not a statement about the section.
     static func isCrossReference(_ sentence: String) -> Bool {
-        let lower = sentence.lowercased()
+        // Only the opening words are lowercased; lowercasing maps each scalar alone.
+        let lower = String(sentence.prefix(16)).lowercased()
         return ["see ", "see also", "compare ", "cf. ", "참고", "参见", "参照"].contains { lower.hasPrefix($0) }
     }
 }
