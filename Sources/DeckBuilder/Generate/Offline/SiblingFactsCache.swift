@@ -12,7 +12,16 @@ final class SiblingFactsCache: Sendable {
         case reading(PendingValue<NoteFacts>)
     }
 
-    private let entries = LockedBox([Key: Entry]())
+    /// The entries, and the keys of those read, oldest first.
+    private let entries = LockedBox((byKey: [Key: Entry](), order: [Key](), oldest: 0))
+    /// How many notes' facts are kept. A build asks for a note's facts while it works on the note and its
+    /// neighbours, close together in deck order, so only the last few hundred are asked for again; keeping every
+    /// note's made memory grow with the content. A note dropped too soon is only read again.
+    private let capacity: Int
+
+    init(capacity: Int = 512) {
+        self.capacity = capacity
+    }
 
     /// The facts of `outline` read in `language`, from the cache or from `extract`, whose result is kept.
     ///
@@ -22,9 +31,9 @@ final class SiblingFactsCache: Sendable {
     func facts(of outline: NoteOutline, language: GeneratorLanguage, extract: () -> NoteFacts) -> NoteFacts {
         let key = Key(language: language, outline: outline)
         let (known, mine) = entries.withLock { entries -> (Entry?, PendingValue<NoteFacts>?) in
-            if let entry = entries[key] { return (entry, nil) }
+            if let entry = entries.byKey[key] { return (entry, nil) }
             let reading = PendingValue<NoteFacts>()
-            entries[key] = .reading(reading)
+            entries.byKey[key] = .reading(reading)
             return (nil, reading)
         }
         switch known {
@@ -33,7 +42,19 @@ final class SiblingFactsCache: Sendable {
         case nil: break
         }
         let extracted = extract()
-        entries.withLock { $0[key] = .read(extracted) }
+        entries.withLock { entries in
+            entries.byKey[key] = .read(extracted)
+            entries.order.append(key)
+            // The oldest are dropped; the list itself is compacted now and then rather than shifted every time.
+            while entries.order.count - entries.oldest > capacity {
+                entries.byKey[entries.order[entries.oldest]] = nil
+                entries.oldest += 1
+            }
+            if entries.oldest > capacity {
+                entries.order.removeFirst(entries.oldest)
+                entries.oldest = 0
+            }
+        }
         mine?.fulfil(extracted)
         return extracted
     }

@@ -43,4 +43,36 @@ struct SiblingFactsCacheTests {
         }
         #expect(reads.load(ordering: .relaxed) == 3)
     }
+
+    @Test("only the most recent notes' facts are kept: one dropped is read again when asked for")
+    func keepsTheRecent() {
+        let cache = SiblingFactsCache(capacity: 2)
+        let outlines = (1...3).map { number in
+            NoteOutline(entries: [.init(block: .paragraph(OutlineText(text: "Note \(number).")), line: 1, headings: [])])
+        }
+        let reads = Atomic<Int>(0)
+        let read = { () -> NoteFacts in
+            reads.add(1, ordering: .relaxed)
+            return NoteFacts()
+        }
+        for outline in outlines { _ = cache.facts(of: outline, language: .english, extract: read) }
+        #expect(reads.load(ordering: .relaxed) == 3)
+        // The last two are kept.
+        _ = cache.facts(of: outlines[2], language: .english, extract: read)
+        _ = cache.facts(of: outlines[1], language: .english, extract: read)
+        #expect(reads.load(ordering: .relaxed) == 3)
+        // The first was dropped, and is read again.
+        _ = cache.facts(of: outlines[0], language: .english, extract: read)
+        #expect(reads.load(ordering: .relaxed) == 4)
+        // Many more notes later, the last two are still kept.
+        let more = (4...20).map { number in
+            NoteOutline(entries: [.init(block: .paragraph(OutlineText(text: "Note \(number).")), line: 1, headings: [])])
+        }
+        for outline in more { _ = cache.facts(of: outline, language: .english, extract: read) }
+        #expect(reads.load(ordering: .relaxed) == 21)
+        for outline in more.suffix(2) { _ = cache.facts(of: outline, language: .english, extract: read) }
+        #expect(reads.load(ordering: .relaxed) == 21)
+        _ = cache.facts(of: more[0], language: .english, extract: read)
+        #expect(reads.load(ordering: .relaxed) == 22)
+    }
 }
