@@ -168,6 +168,14 @@ extension UnsafeBufferPointer<UInt8> {
         }
         return seen & 0x8080_8080_8080_8080 == 0 && last < 0x80
     }
+
+    /// `range` without the ASCII whitespace at either end.
+    func trimmingASCIIWhitespace(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, self[lower].isASCIIWhitespace { lower += 1 }
+        while upper > lower, self[upper - 1].isASCIIWhitespace { upper -= 1 }
+        return lower..<upper
+    }
 }
 
 extension UInt8 {

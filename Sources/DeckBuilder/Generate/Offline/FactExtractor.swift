@@ -217,16 +217,15 @@ extension FactExtractor {
         return cell.withUTF8 { bytes -> Bool? in
             guard bytes.isASCII, !bytes.contains(0x0D) else { return nil }
             let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
-            var start = 0, end = bytes.count
-            while start < end, bytes[start].isASCIIWhitespace { start += 1 }
-            while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+            let trimmed = bytes.trimmingASCIIWhitespace(0..<bytes.count)
+            var start = trimmed.lowerBound
+            let end = trimmed.upperBound
             if start < end, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") { start += 1 }
             guard start < end, isDigit(bytes[start]) else { return false }
             while start < end, isDigit(bytes[start]) || bytes[start] == UInt8(ascii: ",") || bytes[start] == UInt8(ascii: ".") {
                 start += 1
             }
-            while start < end, bytes[start].isASCIIWhitespace { start += 1 }
-            let unit = bytes[start..<end]
+            let unit = bytes[bytes.trimmingASCIIWhitespace(start..<end)]
             return !unit.isEmpty && unit.count <= 6 && !unit.contains(0x20) && !unit.contains(UInt8(ascii: "("))
         }
     }

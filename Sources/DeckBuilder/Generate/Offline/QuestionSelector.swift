@@ -42,7 +42,7 @@ struct QuestionSelector: Sendable {
             groupUse[group[best]] += 1
             // One question per fact: a fact asked both ways gives one question's answer away in the other,
             // so a note short of facts gets fewer questions rather than repeats.
-            // Drafts already closed are not compared: a prompt is hashed or compared slowly once it leaves ASCII.
+            // Drafts already closed are not compared again: a prompt beyond ASCII compares slowly.
             for index in drafts.indices where !progress[index].isClosed
                 && (drafts[index].factIdentity == candidate.draft.factIdentity || drafts[index].prompt == candidate.draft.prompt) {
                 progress[index] = .closed

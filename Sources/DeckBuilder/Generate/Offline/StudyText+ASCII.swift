@@ -17,10 +17,8 @@ extension StudyText {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             func trimmed(_ range: Range<Int>) -> String? {
-                var lower = range.lowerBound, upper = range.upperBound
-                while lower < upper, bytes[lower].isASCIIWhitespace { lower += 1 }
-                while upper > lower, bytes[upper - 1].isASCIIWhitespace { upper -= 1 }
-                return lower < upper ? String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self) : nil
+                let kept = bytes.trimmingASCIIWhitespace(range)
+                return kept.isEmpty ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
             }
             var result = [String]()
             var start = 0
