@@ -93,7 +93,7 @@ public struct Builder: Sendable {
     }
 
     /// Everything before output: settings, templates, notes rendered, questions gathered.
-    private func collect(mode: DeckQuestions.Mode, keeping keeping: BackgroundValue<KeptDecks?>? = nil,
+    private func collect(mode: DeckQuestions.Mode, keeping: BackgroundValue<KeptDecks?>? = nil,
                          into summary: inout BuildSummary, progress: (BuildStep) -> Void) throws(Diagnostic) -> CollectedSite {
         MarkdownRenderer.registerExtensions()
         try checkFolders()
@@ -220,8 +220,11 @@ public struct Builder: Sendable {
         for (path, digest) in read.notes {
             digests[root + "/" + path] = digest
         }
+        // The store writes to the content folder's path joined to clean relative paths: when that path is standard
+        // already, so are the store's, and 5,000 of them are not standardized again through URLs.
+        let storePathsAreStandard = options.content.path == root
         for (path, digest) in read.written {
-            digests[URL(fileURLWithPath: path).standardizedFileURL.path] = digest
+            digests[storePathsAreStandard ? path : URL(fileURLWithPath: path).standardizedFileURL.path] = digest
         }
         return digests
     }

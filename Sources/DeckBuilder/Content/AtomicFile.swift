@@ -19,11 +19,17 @@ enum AtomicFile {
     }
 
     /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`), after removing those a killed deckgen
-    /// left there; `folderNames` is the listing of `url`'s folder when the caller has it already.
-    static func temporaryFile(for url: URL, folderNames: [String]? = nil) -> URL {
-        let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent).tmp-"
-        AbandonedFiles.remove(in: folder, prefix: prefix, names: folderNames)
-        return folder.appending(path: prefix + "\(getpid())", directoryHint: .notDirectory)
+    /// left there.
+    static func temporaryFile(for url: URL) -> URL {
+        URL(fileURLWithPath: temporaryPath(for: url.path))
+    }
+
+    /// `temporaryFile(for:)` for a path, which staging thousands of store files joins faster than URLs;
+    /// `folderNames` is the listing of the path's folder when the caller has it already.
+    static func temporaryPath(for path: String, folderNames: [String]? = nil) -> String {
+        let (folder, name) = PathParts.split(path)
+        let prefix = ".\(name).tmp-"
+        AbandonedFiles.remove(inFolderAtPath: folder, prefix: prefix, names: folderNames)
+        return PathParts.join(folder, prefix + "\(getpid())")
     }
 }

@@ -17,16 +17,16 @@ final class StagedFiles: Sendable {
     /// thousands of store files quadratic; a temporary file left by a killed deckgen is there from the start.
     private let folderNames = LockedBox<[String: [String]]>([:])
 
-    /// Writes `data` to a temporary file beside `url`, making missing folders; it takes `url`'s name on `commit`.
-    func write(_ data: Data, to url: URL) throws(StagedFiles.Failure) {
-        let temporary = AtomicFile.temporaryFile(for: url, folderNames: names(in: url.deletingLastPathComponent().path)).path
+    /// Writes `data` to a temporary file beside `path`, making missing folders; it takes `path`'s name on `commit`.
+    func write(_ data: Data, toPath path: String) throws(StagedFiles.Failure) {
+        let temporary = AtomicFile.temporaryPath(for: path, folderNames: names(in: PathParts.split(path).folder))
         guard PlainFile.write(data, toPath: temporary) else {
             let failure = Failure(errno: errno)
             unlink(temporary)
             throw failure
         }
         let digest = SHA256.hex(bytes: data)
-        staged.withLock { $0.append(Staged(temporary: temporary, destination: url.path, digest: digest)) }
+        staged.withLock { $0.append(Staged(temporary: temporary, destination: path, digest: digest)) }
     }
 
     /// Syncs the filesystem of every staged file, then renames each into place, returning the SHA-256 of each
@@ -38,7 +38,7 @@ final class StagedFiles: Sendable {
             return files
         }
         do throws(Failure) {
-            for folder in Self.oneFolderPerFilesystem(files.map { ($0.temporary as NSString).deletingLastPathComponent }) {
+            for folder in Self.oneFolderPerFilesystem(files.map { PathParts.split($0.temporary).folder }) {
                 let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw Failure(errno: errno) }
                 defer { close(descriptor) }

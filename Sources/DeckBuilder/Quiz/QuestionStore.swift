@@ -3,9 +3,13 @@ import Foundation
 /// The reviewable record of generated questions: `.deckgen/questions/<note path>.md` in the content folder.
 public struct QuestionStore: Sendable {
     public let contentFolder: URL
+    /// `contentFolder.path`, taken once: a build reads or writes a store file for every note, and joining a
+    /// string costs far less than building a URL for each.
+    private let folderPath: String
 
     public init(contentFolder: URL) {
         self.contentFolder = contentFolder
+        folderPath = contentFolder.path
     }
 
     /// The store file's path relative to the content folder: `biology/cells.md` → `.deckgen/questions/biology/cells.md`.
@@ -16,8 +20,7 @@ public struct QuestionStore: Sendable {
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        let url = contentFolder.appending(path: path, directoryHint: .notDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = FileManager.default.contents(atPath: filePath(path)) else {
             return .success(nil)
         }
         do throws(Diagnostic) {
@@ -39,18 +42,23 @@ public struct QuestionStore: Sendable {
 
     func save(_ entry: QuestionStoreEntry, staging: StagedFiles?) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
-        let data = Data(entry.fileText.utf8), url = contentFolder.appending(path: path, directoryHint: .notDirectory)
+        let data = Data(entry.fileText.utf8)
         do {
             if let staging {
-                try staging.write(data, to: url)
+                try staging.write(data, toPath: filePath(path))
             } else {
-                try AtomicFile.write(data, to: url, createFolders: true)
+                try AtomicFile.write(data, to: contentFolder.appending(path: path, directoryHint: .notDirectory), createFolders: true)
             }
         } catch let failure as StagedFiles.Failure {
             throw Self.writeError(failure.message, path: path)
         } catch {
             throw Self.writeError(error.localizedDescription, path: path)
         }
+    }
+
+    /// Where the store file at `path` (relative to the content folder) is.
+    private func filePath(_ path: String) -> String {
+        PathParts.join(folderPath, path)
     }
 
     /// A write to the store that failed, at `path`.

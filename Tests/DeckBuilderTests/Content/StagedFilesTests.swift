@@ -9,8 +9,8 @@ struct StagedFilesTests {
     func commitPutsFilesInPlace() throws {
         let folder = try TemporaryFolder(["store/a.md": "old a"])
         let staged = StagedFiles()
-        try staged.write(Data("new a".utf8), to: folder.url.appendingPathComponent("store/a.md"))
-        try staged.write(Data("new b".utf8), to: folder.url.appendingPathComponent("store/deeper/b.md"))
+        try staged.write(Data("new a".utf8), toPath: folder.url.appendingPathComponent("store/a.md").path)
+        try staged.write(Data("new b".utf8), toPath: folder.url.appendingPathComponent("store/deeper/b.md").path)
         #expect(try folder.read("store/a.md") == "old a")
         #expect(!folder.exists("store/deeper/b.md"))
         try staged.commit()
@@ -25,8 +25,8 @@ struct StagedFilesTests {
     func failedCommitCleansUp() throws {
         let folder = try TemporaryFolder(["store/a.md": "old a"])
         let staged = StagedFiles()
-        try staged.write(Data("new a".utf8), to: folder.url.appendingPathComponent("store/a.md"))
-        try staged.write(Data("new b".utf8), to: folder.url.appendingPathComponent("store/b.md"))
+        try staged.write(Data("new a".utf8), toPath: folder.url.appendingPathComponent("store/a.md").path)
+        try staged.write(Data("new b".utf8), toPath: folder.url.appendingPathComponent("store/b.md").path)
         // A folder where a file should go: rename(2) cannot replace it with a file.
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("store/b.md/inside"),
                                                 withIntermediateDirectories: true)
@@ -40,7 +40,7 @@ struct StagedFilesTests {
         let folder = try TemporaryFolder(["store": "a file where a folder should be"])
         let staged = StagedFiles()
         #expect(throws: StagedFiles.Failure.self) {
-            try staged.write(Data("x".utf8), to: folder.url.appendingPathComponent("store/a.md"))
+            try staged.write(Data("x".utf8), toPath: folder.url.appendingPathComponent("store/a.md").path)
         }
         try staged.commit()
         #expect(try folder.read("store") == "a file where a folder should be")
