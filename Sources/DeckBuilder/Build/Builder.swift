@@ -122,9 +122,10 @@ public struct Builder: Sendable {
                                      .map { ($0.path, $0.slug) }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
-        let universe = links.universe, kept = keeping?.value
+        // The digest of every file and slug is worked out beside the rendering: only kept decks need it before the end.
+        let universe = BackgroundValue { links.universe }, kept = keeping?.value
         var decks = ParallelWork.map(notes) { note -> RenderedDeck in
-            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: links, universe: universe) {
+            if SourceFile.kind(ofPath: note.path) == .note, let deck = kept?.deck(for: note, links: links, universe: universe.value) {
                 return deck
             }
             let rendered = renderer.render(note)
@@ -180,7 +181,7 @@ public struct Builder: Sendable {
         }
         // The notes' digests by path, not the notes: their texts are not kept while pages are written.
         let noteDigests = notes.compactMap { note in note.fileDigest.map { (path: note.path, digest: $0) } }
-        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe,
+        return CollectedSite(pages: pages, decks: decks, reports: reports, linkUniverse: universe.value,
                              readDigests: .init(notes: noteDigests, written: written, kept: kept))
     }
 

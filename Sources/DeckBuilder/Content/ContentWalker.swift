@@ -57,7 +57,8 @@ public struct ContentWalker: Sendable {
                     // A link back up the tree would loop for ever: enter each real folder once.
                     if visited.insert(real).inserted { pending.append((path, real)) }
                 } else if (status.st_mode & S_IFMT) == S_IFREG {
-                    files.append(SourceFile(path: path, url: URL(fileURLWithPath: real),
+                    // Known to be a file: `URL(fileURLWithPath:)` would ask the filesystem again.
+                    files.append(SourceFile(path: path, url: URL(fileURLWithPath: real, isDirectory: false),
                                             kind: SourceFile.kind(ofPath: path), size: Int(status.st_size)))
                 }
             }
