@@ -145,10 +145,12 @@ public struct Builder: Sendable {
             for (position, index) in folder.enumerated() { positionInFolder[index] = position }
         }
         // A deck made again may draw distractors from kept neighbours, which need their outline: those are rendered.
-        let outlineWanted = Set(decks.indices.filter { !decks[$0].isKept }.flatMap { index in
-            Self.neighbours(of: positionInFolder[index], in: indicesByFolder[decks[index].section] ?? [])
-        }.filter { decks[$0].isKept })
-        let outlined = outlineWanted.sorted()
+        // Being neighbours goes both ways, so those are the kept decks with a neighbour made again. Asked from the
+        // kept side, a clean build, which keeps none, looks at no neighbours.
+        let outlined = decks.indices.filter { index in
+            decks[index].isKept && Self.neighbours(of: positionInFolder[index], in: indicesByFolder[decks[index].section] ?? [])
+                .contains { !decks[$0].isKept }
+        }
         let outlines = ParallelWork.map(outlined) { renderer.render(notes[$0]).0.outline }
         for (index, outline) in zip(outlined, outlines) { decks[index].outline = outline }
 

@@ -99,6 +99,25 @@ struct IncrementalBuildTests {
         #expect(try Self.contents(folder, site: "site") == Self.contents(folder, site: "clean"))
     }
 
+    @Test("a note made again beside kept decks draws distractors from them, as it would with none kept")
+    func keptNeighboursLendDistractors() throws {
+        // The changed note has one other term of its own, too few wrong answers: its questions need its neighbours'.
+        let changed = "# Cells and tissues\n\nA **cell** is the smallest unit of life. A **tissue** is a group of cells.\n"
+        let folder = try TemporaryFolder(Self.notes)
+        #expect(Self.build(folder).succeeded)
+        try folder.write(changed, to: "content/biology/cells.md")
+        #expect(Self.build(folder).succeeded)
+
+        var fresh = Self.notes
+        fresh["content/biology/cells.md"] = changed
+        let scratch = try TemporaryFolder(fresh)
+        #expect(Self.build(scratch).succeeded)
+        let store = "content/" + QuestionStore.path(forNote: "biology/cells.md")
+        let made = try folder.read(store)
+        #expect(made.lowercased().contains("chlorophyll") || made.lowercased().contains("stomata"), "a kept neighbour’s terms are among the choices")
+        #expect(made == (try scratch.read(store)))
+    }
+
     @Test("a changed build keeps an unchanged deck: its note is not rendered, its questions not read, its page linked")
     func unchangedDeckKept() throws {
         let folder = try TemporaryFolder(Self.notes)
