@@ -21,10 +21,10 @@ public struct OfflineGenerator: QuestionGenerator {
     func report(for request: GenerationRequest) -> (questions: [Question], dropped: Int) {
         guard request.count > 0 else { return ([], 0) }
         let (composer, drafts) = composition(for: request)
-        return QuestionSelector().select(drafts, count: request.count, finish: composer.candidate(from:))
+        return QuestionSelector().select(drafts, count: request.count, word: composer.worded, finish: composer.candidate(from:))
     }
 
-    /// The composer for the note and every question it could ask, before distractors.
+    /// The composer for the note and every question it could ask, before words and distractors.
     func composition(for request: GenerationRequest) -> (composer: QuestionComposer, drafts: [QuestionDraft]) {
         let language = GeneratorLanguage(tag: request.lang, sample: Self.sample(of: request.outline))
         let extractor = FactExtractor(language: language)

@@ -62,6 +62,7 @@ final class Fact: Sendable, Equatable {
         let group = poolGroup ?? (kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool)
         self.poolGroup = group
         identity = "\(group)|\(self.comparableTerm)"
+        tableVariety = kind == .tableCell ? "table:" + group : ""
     }
 
     static func == (lhs: Fact, rhs: Fact) -> Bool {
@@ -78,6 +79,9 @@ final class Fact: Sendable, Equatable {
     let poolGroup: String
     /// Identifies the fact so that a deck asks about it once.
     let identity: String
+    /// For a table cell, the selection's variety group of its questions (`table:` and the pool group), made once
+    /// for the three forms it may be asked in; empty for other facts.
+    let tableVariety: String
 
     /// The note's own words, quoted in the explanation.
     var source: String {

@@ -15,69 +15,82 @@ struct QuestionComposer: Sendable {
         factsByPool = Dictionary(grouping: note.facts, by: \.pool)
     }
 
-    /// The questions `fact` (at position `order`) could make, before distractors: those whose prompt can be put.
+    /// The questions `fact` (at position `order`) could make, before their words: those whose form suits the fact.
+    /// A cloze whose sentence turns out not to blank is found out only when worded.
     func drafts(for fact: Fact, order: Int) -> [QuestionDraft] {
         // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
         let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
         let answerNamesTerm = fact.answerMentionsAName
         return QuestionForm.allCases.compactMap { form in
-            guard let shown = shown(for: fact, form: form, isCommonCell: common, answerNamesTerm: answerNamesTerm) else { return nil }
-            return QuestionDraft(fact: fact, form: form, shown: shown, prompt: wording.prompt(form, fact: fact, shown: shown),
-                                 order: order, isCommonCell: common)
+            guard mayAsk(fact, form: form, isCommonCell: common, answerNamesTerm: answerNamesTerm) else { return nil }
+            return QuestionDraft(fact: fact, form: form, order: order, isCommonCell: common)
         }
+    }
+
+    /// `draft` with what its prompt shows and the prompt; nil when its sentence has no term to blank.
+    func worded(_ draft: QuestionDraft) -> WordedDraft? {
+        let fact = draft.fact
+        let shown: String
+        switch draft.form {
+        case .termToAnswer:
+            shown = fact.answer
+        case .answerToTerm:
+            shown = StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
+        case .cloze:
+            guard let sentence = fact.sentence, let blanked = StudyText.blanking(fact.names, in: sentence) else { return nil }
+            shown = blanked
+        }
+        return WordedDraft(draft: draft, shown: shown, prompt: wording.prompt(draft.form, fact: fact, shown: shown))
     }
 
     /// The finished question for `draft`, with its distractors; nil when too few distractors are found or the
     /// validator turns it away (`rejected`).
-    func candidate(from draft: QuestionDraft) -> (candidate: Candidate?, rejected: Bool) {
+    func candidate(from draft: WordedDraft) -> (candidate: Candidate?, rejected: Bool) {
         guard let question = question(for: draft) else { return (nil, false) }
         // Warnings (an answer much longer than the rest) mark a question a reader could guess; drop those too.
         guard validator.problems(in: question).isEmpty else { return (nil, true) }
-        return (Candidate(draft: draft, question: question), false)
+        return (Candidate(draft: draft.draft, question: question), false)
     }
 }
 
 // MARK: - Building
 
 private extension QuestionComposer {
-    /// What the prompt shows of `fact` in `form`; nil when the fact cannot be asked that way. `isCommonCell`:
-    /// another row of the table has the same cell; `answerNamesTerm`: `fact.answerMentionsAName`.
-    func shown(for fact: Fact, form: QuestionForm, isCommonCell: Bool, answerNamesTerm: Bool) -> String? {
+    /// Whether `fact` can be asked in `form`, as far as can be told before wording it. `isCommonCell`: another row
+    /// of the table has the same cell; `answerNamesTerm`: `fact.answerMentionsAName`.
+    func mayAsk(_ fact: Fact, form: QuestionForm, isCommonCell: Bool, answerNamesTerm: Bool) -> Bool {
         switch form {
         case .termToAnswer:
             // An answer that names its term gives itself away.
-            guard !answerNamesTerm else { return nil }
-            return fact.answer
+            return !answerNamesTerm
         case .answerToTerm:
             // A table cell naming its row (`java.util.Queue` for Java) cannot be blanked into sense.
-            if fact.kind == .tableCell, answerNamesTerm { return nil }
+            if fact.kind == .tableCell, answerNamesTerm { return false }
             // A table row is only one answer when no other row has the same cell.
-            if isCommonCell { return nil }
+            if isCommonCell { return false }
             // A one-letter cell is too little to go on.
-            if fact.kind == .tableCell, fact.comparableAnswer.characterCount < 2 { return nil }
-            return StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
+            return !(fact.kind == .tableCell && fact.comparableAnswer.characterCount < 2)
         case .cloze:
-            guard let sentence = fact.sentence else { return nil }
-            return StudyText.blanking(fact.names, in: sentence)
+            return fact.sentence != nil
         }
     }
 
-    func question(for draft: QuestionDraft) -> Question? {
-        let fact = draft.fact, form = draft.form
+    func question(for worded: WordedDraft) -> Question? {
+        let draft = worded.draft, fact = draft.fact, form = draft.form
         let key = form.asksForTerm ? fact.term : fact.answer
         let tiers = form.asksForTerm ? termTiers(for: fact) : answerTiers(for: fact)
         let distractors = picker.distractors(for: key, bareKey: form.asksForTerm ? fact.comparableTerm : fact.comparableAnswer,
-                                             from: tiers, prompt: draft.prompt,
+                                             from: tiers, prompt: worded.prompt,
                                              excluded: form.asksForTerm ? fact.aliases : [])
         guard distractors.count >= 2 else { return nil }
         var choices = [key] + distractors
-        if wording.language == .english, form == .cloze, !draft.shown.hasPrefix(StudyText.blank) {
+        if wording.language == .english, form == .cloze, !worded.shown.hasPrefix(StudyText.blank) {
             // The blank sits mid-sentence: choices read as lower-case words there.
             choices = choices.map(StudyText.lowercasingPlainWord)
         } else if wording.language == .english, fact.kind == .definition || form == .cloze {
             choices = choices.map(StudyText.capitalisingFirstWord)
         }
-        return Question(prompt: draft.prompt, choices: choices, answer: 0, explanation: wording.explanation(for: fact),
+        return Question(prompt: worded.prompt, choices: choices, answer: 0, explanation: wording.explanation(for: fact),
                         origin: .offline)
     }
 

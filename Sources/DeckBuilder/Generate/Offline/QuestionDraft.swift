@@ -1,18 +1,16 @@
-/// A question the offline generator could ask, before its distractors are picked. Picking and checking
-/// distractors is most of the generator's work, and a deck needs only a few questions, so the selection
-/// ranks drafts by the best quality they could reach and finishes only those that could be chosen.
+/// A question the offline generator could ask, before its words and distractors. Wording and picking distractors
+/// are most of the generator's work, and a deck needs only a few of some hundred drafts, so the selection ranks
+/// drafts by the best quality they could reach and words and finishes only those that could be chosen.
 struct QuestionDraft: Sendable {
     var fact: Fact
     var form: QuestionForm
-    /// What the prompt shows: the answer, the answer with its term blanked, or the blanked sentence.
-    var shown: String
-    var prompt: String
     /// Where the fact stands in the note, to put the chosen questions in the note's order.
     var order: Int
-    /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run: the prompt's
-    /// digest, which orders as its hex form did. Worked out when asked: only drafts tied for the best need it.
+    /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run: the digest of the
+    /// fact's key (unique in its note) and the form, known before the draft is worded. Worked out when asked: only
+    /// drafts tied for the best need it.
     var tieBreaker: SHA256.Ordered {
-        SHA256.ordered(prompt)
+        SHA256.ordered(fact.key + form.tieBreakerSuffix)
     }
     /// True for a table cell most rows share, which one could answer by guessing the common value.
     var isCommonCell: Bool
@@ -23,11 +21,9 @@ struct QuestionDraft: Sendable {
     /// The group whose overuse the selection avoids: forms of definitions, and table and heading questions.
     var variety: String
 
-    init(fact: Fact, form: QuestionForm, shown: String, prompt: String, order: Int, isCommonCell: Bool) {
+    init(fact: Fact, form: QuestionForm, order: Int, isCommonCell: Bool) {
         self.fact = fact
         self.form = form
-        self.shown = shown
-        self.prompt = prompt
         self.order = order
         self.isCommonCell = isCommonCell
         bestQuality = Candidate.quality(reliability: fact.reliability, fourChoices: true, evenLengths: true,
@@ -35,8 +31,16 @@ struct QuestionDraft: Sendable {
         factIdentity = fact.identity
         switch fact.kind {
         case .definition: variety = form.varietyName
-        case .tableCell: variety = "table:\(fact.poolGroup)"
+        case .tableCell: variety = fact.tableVariety
         case .heading: variety = "heading"
         }
     }
+}
+
+/// A draft with its words: what the prompt shows and the prompt itself.
+struct WordedDraft: Sendable {
+    var draft: QuestionDraft
+    /// What the prompt shows: the answer, the answer with its term blanked, or the blanked sentence.
+    var shown: String
+    var prompt: String
 }

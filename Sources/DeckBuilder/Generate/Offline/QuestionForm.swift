@@ -20,4 +20,13 @@ enum QuestionForm: Sendable, Equatable, CaseIterable {
         case .cloze: "definition:cloze"
         }
     }
+
+    /// Set after a fact's key to make a draft's tie-breaker: a separator no key holds, then the form.
+    var tieBreakerSuffix: String {
+        switch self {
+        case .termToAnswer: "\u{1F}termToAnswer"
+        case .answerToTerm: "\u{1F}answerToTerm"
+        case .cloze: "\u{1F}cloze"
+        }
+    }
 }

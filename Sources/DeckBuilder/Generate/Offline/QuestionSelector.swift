@@ -15,36 +15,49 @@ struct QuestionSelector: Sendable {
     }
 
     /// Up to `count` questions, in the order their facts appear in the note, and how many drafts the
-    /// validator turned away. `finish` builds a draft into a question (nil when it cannot be, and whether
-    /// the validator rejected it); it runs only for drafts that could be chosen.
+    /// validator turned away. `word` gives a draft its prompt (nil when it cannot be put), and `finish` builds a
+    /// worded draft into a question (nil when it cannot be, and whether the validator rejected it); both run only
+    /// for drafts that could be chosen.
     ///
     /// The result is what ranking every finished question would give: a draft ranks by its `bestQuality`,
-    /// which its finished question never exceeds, and the tie-breaker is known before finishing. So when the
-    /// top-ranked entry is finished, nothing still a draft could beat it.
-    func select(_ drafts: [QuestionDraft], count: Int,
-                finish: (QuestionDraft) -> (candidate: Candidate?, rejected: Bool)) -> (questions: [Question], dropped: Int) {
+    /// which its finished question never exceeds, and the tie-breakers (its group's size, its digest) are known
+    /// before wording. So when the top-ranked entry is finished, nothing still a draft could beat it.
+    func select(_ drafts: [QuestionDraft], count: Int, word: (QuestionDraft) -> WordedDraft?,
+                finish: (WordedDraft) -> (candidate: Candidate?, rejected: Bool)) -> (questions: [Question], dropped: Int) {
         var progress = [Progress](repeating: .draft, count: drafts.count)
         // Groups by number, so ranking a draft does not hash its group's name.
         let group = Self.numbers(drafts.map(\.variety))
         var groupUse = [Int](repeating: 0, count: (group.max() ?? -1) + 1)
+        var groupSize = groupUse
+        for number in group { groupSize[number] += 1 }
         var tieBreakers = TieBreakers(drafts)
         var chosen = [Candidate]()
         var dropped = 0
+        // One question per prompt: a draft whose prompt a chosen question has is closed when it comes up, which
+        // chooses as closing it at once would, without wording drafts that never come up.
+        let promptTaken = { (prompt: String) in chosen.contains { $0.question.prompt == prompt } }
         while chosen.count < count {
-            guard let best = bestOpen(drafts, progress, group: group, groupUse: groupUse, tieBreakers: &tieBreakers) else { break }
+            guard let best = bestOpen(drafts, progress, group: group, groupUse: groupUse, groupSize: groupSize,
+                                          tieBreakers: &tieBreakers) else { break }
             guard case .finished(let candidate) = progress[best] else {
-                let made = finish(drafts[best])
+                guard let worded = word(drafts[best]), !promptTaken(worded.prompt) else {
+                    progress[best] = .closed
+                    continue
+                }
+                let made = finish(worded)
                 progress[best] = made.candidate.map(Progress.finished) ?? .closed
                 if made.rejected { dropped += 1 }
+                continue
+            }
+            guard !promptTaken(candidate.question.prompt) else {
+                progress[best] = .closed
                 continue
             }
             chosen.append(candidate)
             groupUse[group[best]] += 1
             // One question per fact: a fact asked both ways gives one question's answer away in the other,
             // so a note short of facts gets fewer questions rather than repeats.
-            // Drafts already closed are not compared again: a prompt beyond ASCII compares slowly.
-            for index in drafts.indices where !progress[index].isClosed
-                && (drafts[index].factIdentity == candidate.draft.factIdentity || drafts[index].prompt == candidate.draft.prompt) {
+            for index in drafts.indices where !progress[index].isClosed && drafts[index].factIdentity == candidate.draft.factIdentity {
                 progress[index] = .closed
             }
         }
@@ -63,9 +76,10 @@ struct QuestionSelector: Sendable {
         }
     }
 
-    /// The index of the highest-scoring open draft; ties go to the smaller hash, then to the earlier draft,
-    /// so the same note always yields the same set.
-    private func bestOpen(_ drafts: [QuestionDraft], _ progress: [Progress], group: [Int], groupUse: [Int],
+    /// The index of the highest-scoring open draft. Ties go to the draft of the smaller group (`groupSize`, by
+    /// group number), so a form only one fact allows is not lost to a form every fact allows; then to the smaller
+    /// hash, then to the earlier draft, so the same note always yields the same set.
+    private func bestOpen(_ drafts: [QuestionDraft], _ progress: [Progress], group: [Int], groupUse: [Int], groupSize: [Int],
                           tieBreakers: inout TieBreakers) -> Int? {
         var best: Int?
         var bestScore = Int.min
@@ -77,7 +91,8 @@ struct QuestionSelector: Sendable {
             case .finished(let candidate): quality = candidate.quality
             }
             let score = quality - repeatPenalty * groupUse[group[index]]
-            if let best, score < bestScore || (score == bestScore && tieBreakers[index] >= tieBreakers[best]) {
+            if let best, score < bestScore || (score == bestScore && (groupSize[group[index]] > groupSize[group[best]]
+                || (groupSize[group[index]] == groupSize[group[best]] && tieBreakers[index] >= tieBreakers[best]))) {
                 continue
             }
             best = index
@@ -87,7 +102,7 @@ struct QuestionSelector: Sendable {
     }
 
     /// The drafts' tie-breakers, each worked out the first time it is asked for: only drafts tied for the best
-    /// are ever compared, so most drafts' prompts are never digested.
+    /// are ever compared, so most drafts are never digested.
     private struct TieBreakers {
         let drafts: [QuestionDraft]
         private var known: [SHA256.Ordered?]
