@@ -17,26 +17,6 @@ public enum SHA256 {
         return output
     }
 
-    /// A digest as four big-endian words: it sorts as its hex form does, without making the string.
-    public struct Ordered: Comparable, Sendable {
-        var words: (UInt64, UInt64, UInt64, UInt64)
-
-        public static func < (lhs: Ordered, rhs: Ordered) -> Bool { lhs.words < rhs.words }
-        public static func == (lhs: Ordered, rhs: Ordered) -> Bool { lhs.words == rhs.words }
-    }
-
-    /// The digest of the UTF-8 bytes of `text`, to order by.
-    public static func ordered(_ text: String) -> Ordered {
-        var text = text
-        return text.withUTF8 { input in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { output in
-                digest(UnsafeRawBufferPointer(input), into: output.baseAddress!)
-                let word = { (offset: Int) in output[offset..<offset + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-                return Ordered(words: (word(0), word(8), word(16), word(24)))
-            }
-        }
-    }
-
     /// The digest of the UTF-8 bytes of `text`, as lowercase hex.
     public static func hex(_ text: String) -> String {
         var text = text

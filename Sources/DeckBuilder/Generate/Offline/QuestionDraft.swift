@@ -6,11 +6,16 @@ struct QuestionDraft: Sendable {
     var form: QuestionForm
     /// Where the fact stands in the note, to put the chosen questions in the note's order.
     var order: Int
-    /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run: the digest of the
-    /// fact's key (unique in its note) and the form, known before the draft is worded. Worked out when asked: only
-    /// drafts tied for the best need it.
-    var tieBreaker: SHA256.Ordered {
-        SHA256.ordered(fact.key + form.tieBreakerSuffix)
+    /// A content-derived tie-breaker, so equal candidates are ordered the same way on every run and machine: a
+    /// 64-bit FNV-1a hash of the fact's key (unique in its note) and the form, known before the draft is worded.
+    /// Not Swift's `Hasher`, which is seeded afresh by each run; not SHA-256, which cost more than wording.
+    var tieBreaker: UInt64 {
+        let prime: UInt64 = 0x100000001b3
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in fact.key.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        // A separator no key holds, then the form.
+        hash = (hash ^ 0x1F) &* prime
+        return (hash ^ UInt64(form.tieBreakerCode)) &* prime
     }
     /// True for a table cell most rows share, which one could answer by guessing the common value.
     var isCommonCell: Bool

@@ -21,12 +21,12 @@ enum QuestionForm: Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// Set after a fact's key to make a draft's tie-breaker: a separator no key holds, then the form.
-    var tieBreakerSuffix: String {
+    /// The form's byte in a draft's tie-breaker.
+    var tieBreakerCode: UInt8 {
         switch self {
-        case .termToAnswer: "\u{1F}termToAnswer"
-        case .answerToTerm: "\u{1F}answerToTerm"
-        case .cloze: "\u{1F}cloze"
+        case .termToAnswer: 1
+        case .answerToTerm: 2
+        case .cloze: 3
         }
     }
 }

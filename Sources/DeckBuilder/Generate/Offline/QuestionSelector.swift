@@ -30,7 +30,7 @@ struct QuestionSelector: Sendable {
         var groupUse = [Int](repeating: 0, count: (group.max() ?? -1) + 1)
         var groupSize = groupUse
         for number in group { groupSize[number] += 1 }
-        var tieBreakers = TieBreakers(drafts)
+        let tieBreakers = drafts.map(\.tieBreaker)
         var chosen = [Candidate]()
         var dropped = 0
         // One question per prompt: a draft whose prompt a chosen question has is closed when it comes up, which
@@ -38,7 +38,7 @@ struct QuestionSelector: Sendable {
         let promptTaken = { (prompt: String) in chosen.contains { $0.question.prompt == prompt } }
         while chosen.count < count {
             guard let best = bestOpen(drafts, progress, group: group, groupUse: groupUse, groupSize: groupSize,
-                                          tieBreakers: &tieBreakers) else { break }
+                                          tieBreakers: tieBreakers) else { break }
             guard case .finished(let candidate) = progress[best] else {
                 guard let worded = word(drafts[best]), !promptTaken(worded.prompt) else {
                     progress[best] = .closed
@@ -61,7 +61,7 @@ struct QuestionSelector: Sendable {
                 progress[index] = .closed
             }
         }
-        let ordered = chosen.map { ($0, $0.draft.tieBreaker) }.sorted { ($0.0.draft.order, $0.1) < ($1.0.draft.order, $1.1) }.map(\.0)
+        let ordered = chosen.sorted { ($0.draft.order, $0.draft.tieBreaker) < ($1.draft.order, $1.draft.tieBreaker) }
         return (ordered.map(\.question), dropped)
     }
 
@@ -80,7 +80,7 @@ struct QuestionSelector: Sendable {
     /// group number), so a form only one fact allows is not lost to a form every fact allows; then to the smaller
     /// hash, then to the earlier draft, so the same note always yields the same set.
     private func bestOpen(_ drafts: [QuestionDraft], _ progress: [Progress], group: [Int], groupUse: [Int], groupSize: [Int],
-                          tieBreakers: inout TieBreakers) -> Int? {
+                          tieBreakers: [UInt64]) -> Int? {
         var best: Int?
         var bestScore = Int.min
         for index in drafts.indices {
@@ -99,26 +99,5 @@ struct QuestionSelector: Sendable {
             bestScore = score
         }
         return best
-    }
-
-    /// The drafts' tie-breakers, each worked out the first time it is asked for: only drafts tied for the best
-    /// are ever compared, so most drafts are never digested.
-    private struct TieBreakers {
-        let drafts: [QuestionDraft]
-        private var known: [SHA256.Ordered?]
-
-        init(_ drafts: [QuestionDraft]) {
-            self.drafts = drafts
-            known = Array(repeating: nil, count: drafts.count)
-        }
-
-        subscript(index: Int) -> SHA256.Ordered {
-            mutating get {
-                if let tieBreaker = known[index] { return tieBreaker }
-                let tieBreaker = drafts[index].tieBreaker
-                known[index] = tieBreaker
-                return tieBreaker
-            }
-        }
     }
 }
