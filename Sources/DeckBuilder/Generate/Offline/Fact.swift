@@ -56,13 +56,8 @@ final class Fact: Sendable, Equatable {
         // A caller that normalised the term or the answer already (a table row's key serves all its cells) passes it on.
         self.comparableTerm = comparableTerm ?? TextNormaliser.comparable(term)
         self.comparableAnswer = comparableAnswer ?? TextNormaliser.comparable(answer)
-        // Worked out once: the composer compares every fact's key with every other's in its pool.
-        key = "\(pool)|\(self.comparableTerm)"
         // A table's extractor knows the group of its columns' pools already.
-        let group = poolGroup ?? (kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool)
-        self.poolGroup = group
-        identity = "\(group)|\(self.comparableTerm)"
-        tableVariety = kind == .tableCell ? "table:" + group : ""
+        self.poolGroup = poolGroup ?? (kind == .tableCell ? pool.split(separator: ":").dropLast().joined(separator: ":") : pool)
     }
 
     static func == (lhs: Fact, rhs: Fact) -> Bool {
@@ -72,16 +67,31 @@ final class Fact: Sendable, Equatable {
             && lhs.keyColumn == rhs.keyColumn && lhs.column == rhs.column)
     }
 
-    /// Tells facts apart: one term in one pool.
-    let key: String
     /// The pool, with a table cell's column left out: a table row is one fact however many of its cells could
     /// be asked, and one group whose overuse the selection avoids.
     let poolGroup: String
-    /// Identifies the fact so that a deck asks about it once.
-    let identity: String
-    /// For a table cell, the selection's variety group of its questions (`table:` and the pool group), made once
-    /// for the three forms it may be asked in; empty for other facts.
-    let tableVariety: String
+
+    /// Tells facts apart: one term in one pool. Compared by its parts rather than kept as a joined string: a
+    /// note's forty-odd facts each made two more strings to allocate and free.
+    var key: Key {
+        Key(pool: pool, term: comparableTerm)
+    }
+
+    /// A pool and a term in it, as `key` and `identity` hold them.
+    struct Key: Hashable {
+        var pool: String
+        var term: String
+    }
+
+    /// Identifies the fact so that a deck asks about it once: its term in its pool group.
+    var identity: Key {
+        Key(pool: poolGroup, term: comparableTerm)
+    }
+
+    /// Whether `other` is the same fact for a deck, which asks about it once: `identity` compared without making it.
+    func isSameFact(as other: Fact) -> Bool {
+        comparableTerm == other.comparableTerm && poolGroup == other.poolGroup
+    }
 
     /// The note's own words, quoted in the explanation.
     var source: String {

@@ -195,8 +195,14 @@ private extension FactExtractor {
                 guard let last = term.last, !term.contains(" "), term.count <= 8 else { return false }
                 return !"다는은을를이가에서고며면요하도의와과로".contains(last)
             case .english:
-                let lastWord = term.split(separator: " ").last.map { $0.lowercased() } ?? ""
-                return !["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on", "there", "be"].contains(lastWord)
+                // Only a last word of five letters or fewer can be one of these, so most are not lowercased.
+                // The last word as `split(separator: " ").last` gives it, without making every word.
+                var end = term.endIndex
+                while end > term.startIndex, term[term.index(before: end)] == " " { end = term.index(before: end) }
+                let lastWord = term[(term[..<end].lastIndex(of: " ").map(term.index(after:)) ?? term.startIndex)..<end]
+                guard lastWord.utf8.count <= 5 else { return true }
+                return !["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on", "there", "be"]
+                    .contains(lastWord.lowercased())
             case .chinese, .japanese:
                 return true
             }

@@ -40,7 +40,7 @@ struct NoteFacts: Sendable, Equatable {
     }
 
     private static func firstOfEachKey(_ found: [Found]) -> [Fact] {
-        var seen = Set<String>(minimumCapacity: found.count)
+        var seen = Set<Fact.Key>(minimumCapacity: found.count)
         return found.map(\.fact).filter { seen.insert($0.key).inserted }
     }
 }

@@ -120,7 +120,8 @@ private extension QuestionComposer {
     }
 
     func poolFacts(of fact: Fact) -> [Fact] {
-        (factsByPool[fact.pool] ?? []).filter { $0.key != fact.key }
+        // Facts of one pool differ in key when their terms do.
+        (factsByPool[fact.pool] ?? []).filter { $0.comparableTerm != fact.comparableTerm }
     }
 
     /// The siblings' facts in `fact`'s sibling pool, in sibling order.

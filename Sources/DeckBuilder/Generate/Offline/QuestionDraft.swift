@@ -12,7 +12,11 @@ struct QuestionDraft: Sendable {
     var tieBreaker: UInt64 {
         let prime: UInt64 = 0x100000001b3
         var hash: UInt64 = 0xcbf29ce484222325
-        for byte in fact.key.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        // The key's parts with `|` between, as the joined key `pool|term` was hashed.
+        var pool = fact.pool, term = fact.comparableTerm
+        pool.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
+        hash = (hash ^ UInt64(UInt8(ascii: "|"))) &* prime
+        term.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
         // A separator no key holds, then the form.
         hash = (hash ^ 0x1F) &* prime
         return (hash ^ UInt64(form.tieBreakerCode)) &* prime
@@ -21,8 +25,6 @@ struct QuestionDraft: Sendable {
     var isCommonCell: Bool
     /// The quality the finished question would have with four choices of like length; never exceeded.
     var bestQuality: Int
-    /// `fact.identity`, worked out once: the selection compares it for every draft on every pick.
-    var factIdentity: String
     /// The group whose overuse the selection avoids: forms of definitions, and table and heading questions.
     var variety: String
 
@@ -33,10 +35,10 @@ struct QuestionDraft: Sendable {
         self.isCommonCell = isCommonCell
         bestQuality = Candidate.quality(reliability: fact.reliability, fourChoices: true, evenLengths: true,
                                         commonCell: isCommonCell)
-        factIdentity = fact.identity
         switch fact.kind {
         case .definition: variety = form.varietyName
-        case .tableCell: variety = fact.tableVariety
+        // A table's pool group names the table alone: no form or heading group is named like it.
+        case .tableCell: variety = fact.poolGroup
         case .heading: variety = "heading"
         }
     }

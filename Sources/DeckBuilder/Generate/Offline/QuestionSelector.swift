@@ -57,7 +57,7 @@ struct QuestionSelector: Sendable {
             groupUse[group[best]] += 1
             // One question per fact: a fact asked both ways gives one question's answer away in the other,
             // so a note short of facts gets fewer questions rather than repeats.
-            for index in drafts.indices where !progress[index].isClosed && drafts[index].factIdentity == candidate.draft.factIdentity {
+            for index in drafts.indices where !progress[index].isClosed && drafts[index].fact.isSameFact(as: candidate.draft.fact) {
                 progress[index] = .closed
             }
         }

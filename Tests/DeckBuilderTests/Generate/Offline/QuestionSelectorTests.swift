@@ -47,7 +47,7 @@ struct QuestionSelectorTests {
         let groupSize = Dictionary(drafts.map { ($0.variety, 1) }, uniquingKeysWith: +)
         let tie = { (candidate: Candidate) in (groupSize[candidate.draft.variety] ?? 0, candidate.draft.tieBreaker) }
         var chosen = [Candidate]()
-        var usedFacts = Set<String>(), usedPrompts = Set<String>()
+        var usedFacts = Set<Fact.Key>(), usedPrompts = Set<String>()
         var groupUse = [String: Int]()
         let score = { (candidate: Candidate) in candidate.quality - repeatPenalty * groupUse[candidate.draft.variety, default: 0] }
         while chosen.count < count {
