@@ -13,41 +13,44 @@ enum ScriptJSON {
 
     /// JSON already written (`JSONText`), made safe to place raw in a script element as `encode` makes it.
     static func safe(_ json: [UInt8]) -> String {
-        String(decoding: escaped(Data(json)), as: UTF8.self)
+        // Straight from the bytes to the string: through `Data` and back, each page's data was copied twice more.
+        json.withUnsafeBufferPointer { String(decoding: escaped($0), as: UTF8.self) }
     }
 
     /// JSON with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, which JSON readers take back as they
     /// were. On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
     static func escaped(_ data: Data) -> Data {
-        data.withUnsafeBytes { raw -> Data in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var escaped = [UInt8]()
-            escaped.reserveCapacity(bytes.count + 64)
-            // Runs between escapes are copied whole.
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let replacement: StaticString
-                var length = 1
-                switch bytes[index] {
-                case UInt8(ascii: "<"): replacement = "\\u003c"
-                case UInt8(ascii: ">"): replacement = "\\u003e"
-                case UInt8(ascii: "&"): replacement = "\\u0026"
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    // U+2028 and U+2029, line and paragraph separators.
-                    replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    index += 1
-                    continue
-                }
-                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                escaped.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                index += length
-                runStart = index
+        data.withUnsafeBytes { raw in Data(escaped(raw.bindMemory(to: UInt8.self))) }
+    }
+
+    /// `escaped` on bytes held elsewhere.
+    static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var escaped = [UInt8]()
+        escaped.reserveCapacity(bytes.count + 64)
+        // Runs between escapes are copied whole.
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            let replacement: StaticString
+            var length = 1
+            switch bytes[index] {
+            case UInt8(ascii: "<"): replacement = "\\u003c"
+            case UInt8(ascii: ">"): replacement = "\\u003e"
+            case UInt8(ascii: "&"): replacement = "\\u0026"
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029, line and paragraph separators.
+                replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                index += 1
+                continue
             }
-            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-            return Data(escaped)
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            escaped.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            index += length
+            runStart = index
         }
+        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        return escaped
     }
 }
