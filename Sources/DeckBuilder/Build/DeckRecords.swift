@@ -130,50 +130,52 @@ extension DeckRecords {
     var json: Data {
         var json = JSONText()
         let paths = decks.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        json.object([
-            ("decks", { json in json.object(paths.map { path in (path, { $0.record(decks[path]!) }) }) }),
-            ("universe", { $0.string(universe) }),
-            ("version", { $0.number(version) }),
-        ])
-        return ScriptJSON.escaped(Data(json.bytes))
+        json.object { json in
+            json.field("decks") { json in
+                json.object { json in
+                    for path in paths { json.field(path) { $0.record(decks[path]!) } }
+                }
+            }
+            json.field("universe") { $0.string(universe) }
+            json.field("version") { $0.number(version) }
+        }
+        return json.bytes.withUnsafeBufferPointer { Data(ScriptJSON.escaped($0)) }
     }
 }
 
 private extension JSONText {
     mutating func record(_ record: DeckRecords.Record) {
-        var fields: [(key: String, value: (inout JSONText) -> Void)] = [
-            ("assets", { json in json.array(record.assets) { $0.string($1) } }),
-            ("key", { $0.string(record.key) }),
-            ("lang", { $0.string(record.lang) }),
-            ("linkDigest", { $0.string(record.linkDigest) }),
-            ("links", { json in json.array(record.links) { $0.string($1.stored) } }),
-        ]
-        if let order = record.order { fields.append(("order", { $0.number(order) })) }
-        fields += [
-            ("questionDiagnostics", { json in json.array(record.questionDiagnostics) { $0.diagnostic($1) } }),
-            ("questions", { json in
+        object { json in
+            json.field("assets") { json in json.array(record.assets) { $0.string($1) } }
+            json.field("key") { $0.string(record.key) }
+            json.field("lang") { $0.string(record.lang) }
+            json.field("linkDigest") { $0.string(record.linkDigest) }
+            json.field("links") { json in json.array(record.links) { $0.string($1.stored) } }
+            if let order = record.order { json.field("order") { $0.number(order) } }
+            json.field("questionDiagnostics") { json in json.array(record.questionDiagnostics) { $0.diagnostic($1) } }
+            json.field("questions") { json in
                 json.array(record.questions) { json, question in
-                    json.object([("id", { $0.string(question.id) }), ("prompt", { $0.string(question.prompt) })])
+                    json.object { json in
+                        json.field("id") { $0.string(question.id) }
+                        json.field("prompt") { $0.string(question.prompt) }
+                    }
                 }
-            }),
-            ("renderDiagnostics", { json in json.array(record.renderDiagnostics) { $0.diagnostic($1) } }),
-            ("section", { $0.string(record.section) }),
-            ("slug", { $0.string(record.slug) }),
-            ("tags", { json in json.array(record.tags) { $0.string($1) } }),
-            ("title", { $0.string(record.title) }),
-        ]
-        object(fields)
+            }
+            json.field("renderDiagnostics") { json in json.array(record.renderDiagnostics) { $0.diagnostic($1) } }
+            json.field("section") { $0.string(record.section) }
+            json.field("slug") { $0.string(record.slug) }
+            json.field("tags") { json in json.array(record.tags) { $0.string($1) } }
+            json.field("title") { $0.string(record.title) }
+        }
     }
 
     mutating func diagnostic(_ diagnostic: SiteManifest.StoredDiagnostic) {
-        var fields: [(key: String, value: (inout JSONText) -> Void)] = []
-        if let column = diagnostic.column { fields.append(("column", { $0.number(column) })) }
-        if let line = diagnostic.line { fields.append(("line", { $0.number(line) })) }
-        fields += [
-            ("message", { $0.string(diagnostic.message) }),
-            ("path", { $0.string(diagnostic.path) }),
-            ("severity", { $0.string(diagnostic.severity) }),
-        ]
-        object(fields)
+        object { json in
+            if let column = diagnostic.column { json.field("column") { $0.number(column) } }
+            if let line = diagnostic.line { json.field("line") { $0.number(line) } }
+            json.field("message") { $0.string(diagnostic.message) }
+            json.field("path") { $0.string(diagnostic.path) }
+            json.field("severity") { $0.string(diagnostic.severity) }
+        }
     }
 }

@@ -3,6 +3,8 @@
 /// object's keys in sorted order; a test holds the output to `JSONEncoder`'s.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
+    /// How many fields the object being written has so far.
+    private var fieldsWritten = 0
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything else as it is.
     /// The runs between escapes are copied whole.
@@ -51,15 +53,24 @@ struct JSONText {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// An object whose `fields` come in sorted key order, each value written by its closure.
-    mutating func object(_ fields: [(key: String, value: (inout JSONText) -> Void)]) {
+    /// An object: `fields` writes each of its fields with `field(_:_:)`, in sorted key order. Fields are written
+    /// by calls, not listed as an array of closures: each closure in an array was allocated, for every object of
+    /// every page.
+    mutating func object(_ fields: (inout JSONText) -> Void) {
         bytes.append(UInt8(ascii: "{"))
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            string(field.key)
-            bytes.append(UInt8(ascii: ":"))
-            field.value(&self)
-        }
+        let outer = fieldsWritten
+        fieldsWritten = 0
+        fields(&self)
+        fieldsWritten = outer
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A field of the object being written: its key, then its value as `value` writes it.
+    mutating func field(_ key: String, _ value: (inout JSONText) -> Void) {
+        if fieldsWritten > 0 { bytes.append(UInt8(ascii: ",")) }
+        fieldsWritten += 1
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        value(&self)
     }
 }

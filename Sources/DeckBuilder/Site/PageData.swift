@@ -31,23 +31,23 @@ struct DeckPageData: Encodable {
     /// The data as `JSONEncoder` writes it with sorted keys, written by hand (`JSONText`) for every deck page.
     var json: [UInt8] {
         var json = JSONText()
-        json.object([
-            ("deck", { $0.string(deck) }),
-            ("lang", { $0.string(lang) }),
-            ("questions", { json in
+        json.object { json in
+            json.field("deck") { $0.string(deck) }
+            json.field("lang") { $0.string(lang) }
+            json.field("questions") { json in
                 json.array(questions) { json, item in
-                    json.object([
-                        ("answer", { $0.number(item.answer) }),
-                        ("choices", { json in json.array(item.choices) { $0.string($1) } }),
-                        ("explanation", { $0.string(item.explanation) }),
-                        ("id", { $0.string(item.id) }),
-                        ("prompt", { $0.string(item.prompt) }),
-                    ])
+                    json.object { json in
+                        json.field("answer") { $0.number(item.answer) }
+                        json.field("choices") { json in json.array(item.choices) { $0.string($1) } }
+                        json.field("explanation") { $0.string(item.explanation) }
+                        json.field("id") { $0.string(item.id) }
+                        json.field("prompt") { $0.string(item.prompt) }
+                    }
                 }
-            }),
-            ("text", { $0.fragment(InterfaceText.json(forLanguage: lang)) }),
-            ("title", { $0.string(title) }),
-        ])
+            }
+            json.field("text") { $0.fragment(InterfaceText.json(forLanguage: lang)) }
+            json.field("title") { $0.string(title) }
+        }
         return json.bytes
     }
 }
@@ -93,25 +93,28 @@ struct SiteIndexData: Encodable {
     /// deck's questions, and encoding them boxed took as long as the rest of the index page.
     var json: [UInt8] {
         var json = JSONText()
-        json.object([
-            ("decks", { json in
+        json.object { json in
+            json.field("decks") { json in
                 json.array(decks) { json, deck in
-                    json.object([
-                        ("deck", { $0.string(deck.deck) }),
-                        ("questions", { json in
+                    json.object { json in
+                        json.field("deck") { $0.string(deck.deck) }
+                        json.field("questions") { json in
                             json.array(deck.questions) { json, question in
-                                json.object([("id", { $0.string(question.id) }), ("prompt", { $0.string(question.prompt) })])
+                                json.object { json in
+                                    json.field("id") { $0.string(question.id) }
+                                    json.field("prompt") { $0.string(question.prompt) }
+                                }
                             }
-                        }),
-                        ("section", { $0.string(deck.section) }),
-                        ("tags", { json in json.array(deck.tags) { $0.string($1) } }),
-                        ("title", { $0.string(deck.title) }),
-                        ("url", { $0.string(deck.url) }),
-                    ])
+                        }
+                        json.field("section") { $0.string(deck.section) }
+                        json.field("tags") { json in json.array(deck.tags) { $0.string($1) } }
+                        json.field("title") { $0.string(deck.title) }
+                        json.field("url") { $0.string(deck.url) }
+                    }
                 }
-            }),
-            ("text", { $0.fragment(InterfaceText.json(forLanguage: lang)) }),
-        ])
+            }
+            json.field("text") { $0.fragment(InterfaceText.json(forLanguage: lang)) }
+        }
         return json.bytes
     }
 }
