@@ -20,11 +20,11 @@ public struct QuestionStore: Sendable {
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let data = FileManager.default.contents(atPath: filePath(path)) else {
+        guard let bytes = PlainFile.read(path: filePath(path)) else {
             return .success(nil)
         }
         do throws(Diagnostic) {
-            let text = try DecodedText(bytes: [UInt8](data)).text
+            let text = try DecodedText(bytes: bytes).text
             switch QuestionStoreReader.read(text) {
             case .success(let entry): return .success(entry)
             case .failure(let list): return .failure(DiagnosticList(list.diagnostics.map { $0.located(in: path) }))
