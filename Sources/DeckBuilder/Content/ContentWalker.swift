@@ -22,6 +22,8 @@ public struct ContentWalker: Sendable {
         var visited: Set<String> = [realRoot]
         // An explicit stack rather than recursion: folder depth is the user's to choose.
         var pending: [(relative: String, real: String)] = [("", realRoot)]
+        // Only a link can reach a file a second time: with none followed, no file needs checking for it.
+        var followedLink = false
         while let (relative, realFolder) = pending.popLast() {
             let names: [String]
             do {
@@ -41,6 +43,7 @@ public struct ContentWalker: Sendable {
                 // component of the path, which for thousands of notes cost more than reading them.
                 var real = onDisk
                 if (status.st_mode & S_IFMT) == S_IFLNK {
+                    followedLink = true
                     guard let resolved = RealPath.of(onDisk) else {
                         warnings.append(.warning("broken link; skipped", path: path))
                         continue
@@ -64,7 +67,7 @@ public struct ContentWalker: Sendable {
             }
         }
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return Self.withoutAliases(files, root: realRoot, warnings: warnings)
+        return followedLink ? Self.withoutAliases(files, root: realRoot, warnings: warnings) : (files, warnings)
     }
 
     /// A file reached twice (a link to a note beside the note itself) is kept once, under its own path
@@ -74,13 +77,14 @@ public struct ContentWalker: Sendable {
         var warnings = warnings
         var chosen = [String: SourceFile]()
         for file in files {
-            guard let earlier = chosen[file.url.path] else {
-                chosen[file.url.path] = file
+            let real = file.url.path
+            guard let earlier = chosen[real] else {
+                chosen[real] = file
                 continue
             }
-            let fileIsOwnPath = root + "/" + file.path == file.url.path
+            let fileIsOwnPath = root + "/" + file.path == real
             let (kept, skipped) = fileIsOwnPath ? (file, earlier) : (earlier, file)
-            chosen[file.url.path] = kept
+            chosen[real] = kept
             warnings.append(.warning("links to \(kept.path), which is already in the content folder; skipped", path: skipped.path))
         }
         let keptPaths = Set(chosen.values.map(\.path))

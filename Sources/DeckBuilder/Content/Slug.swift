@@ -47,14 +47,20 @@ public enum Slug {
     /// When two paths give one slug, the path that sorts first keeps it and the others get a suffix
     /// from a hash of their own path, so adding an unrelated note never renames a page.
     public static func unique(forPaths paths: [String]) -> [String: String] {
+        // Most folders have no two notes with one slug: then each path keeps its own, with no grouping or sorting.
+        let plain = paths.map(make(fromPath:))
+        if Set(plain).count == plain.count, Set(paths).count == paths.count {
+            return Dictionary(uniqueKeysWithValues: zip(paths, plain))
+        }
         var byPath = [String: String]()
         var taken = Set<String>()
         let groups = Dictionary(grouping: paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }), by: make(fromPath:))
-        for (slug, group) in groups.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            .sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        for (slug, group) in groups {
             taken.insert(slug)
             byPath[group[0]] = slug
         }
-        for (slug, group) in groups.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (slug, group) in groups {
             for path in group.dropFirst() {
                 var candidate = slug + "-" + SHA256.hex(path).prefix(6)
                 var length = 6
@@ -72,6 +78,9 @@ public enum Slug {
     /// A warning for each note whose slug was changed to avoid another's, naming both files,
     /// since its page address now depends on the other note staying where it is.
     public static func collisions(in slugs: [String: String]) -> [Diagnostic] {
+        // A slug was changed only where the plain slugs of two paths are one.
+        let plainSlugs = slugs.keys.map(make(fromPath:))
+        guard Set(plainSlugs).count < plainSlugs.count else { return [] }
         var warnings = [Diagnostic]()
         let plain = Dictionary(grouping: slugs.keys, by: make(fromPath:))
         for (slug, paths) in plain where paths.count > 1 {

@@ -32,4 +32,12 @@ struct SlugTests {
         #expect(second["a-b.md"] == first["a-b.md"])
         #expect(second["a b.md"] == first["a b.md"])
     }
+
+    @Test("each note whose slug was changed is warned about, naming the note that kept it; distinct slugs warn of nothing")
+    func collisionsWarned() {
+        let warnings = Slug.collisions(in: Slug.unique(forPaths: ["b/x.md", "a b.md", "a-b.md", "A_B.md", "c.md"]))
+        #expect(warnings.map(\.path) == ["a b.md", "a-b.md"])
+        #expect(warnings.allSatisfy { $0.message.hasPrefix("page name `a-b` is taken by A_B.md") })
+        #expect(Slug.collisions(in: Slug.unique(forPaths: ["a.md", "b/a.md", "c.md"])).isEmpty)
+    }
 }
