@@ -32,13 +32,16 @@ public struct ContentWalker: Sendable {
                 warnings.append(.warning("folder cannot be read (\(error.localizedDescription)); skipped", path: relative))
                 continue
             }
+            // Entries are looked up in the open folder, not by their whole path from the root each time.
+            let folder = open(realFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer { if folder >= 0 { close(folder) } }
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed() {
                 if name.hasPrefix(".") && !(relative.isEmpty && name == ".deckgen") { continue }
                 if relative.isEmpty && excludedTopLevel.contains(name) { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let onDisk = realFolder + "/" + name
                 var status = stat()
-                guard lstat(onDisk, &status) == 0 else { continue }
+                guard (folder >= 0 ? fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) : lstat(onDisk, &status)) == 0 else { continue }
                 // The folder's path is already real, so only a link needs resolving: `realpath` reads every
                 // component of the path, which for thousands of notes cost more than reading them.
                 var real = onDisk

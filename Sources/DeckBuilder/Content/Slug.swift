@@ -4,7 +4,8 @@ public enum Slug {
     /// Letters and digits of any script are kept (lowercased); everything else becomes a single `-`.
     public static func make(fromPath path: String) -> String {
         var stem = path
-        if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
+        // On bytes: `contains` of a string goes through Foundation's search.
+        if let dot = stem.lastIndex(of: "."), !stem[dot...].utf8.contains(UInt8(ascii: "/")) { stem = String(stem[..<dot]) }
         return asciiSlug(stem) ?? characterSlug(stem)
     }
 
