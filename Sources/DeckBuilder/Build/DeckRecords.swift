@@ -168,14 +168,4 @@ private extension JSONText {
             json.field("title") { $0.string(record.title) }
         }
     }
-
-    mutating func diagnostic(_ diagnostic: SiteManifest.StoredDiagnostic) {
-        object { json in
-            if let column = diagnostic.column { json.field("column") { $0.number(column) } }
-            if let line = diagnostic.line { json.field("line") { $0.number(line) } }
-            json.field("message") { $0.string(diagnostic.message) }
-            json.field("path") { $0.string(diagnostic.path) }
-            json.field("severity") { $0.string(diagnostic.severity) }
-        }
-    }
 }

@@ -44,11 +44,14 @@ final class StagedFiles: Sendable {
                 defer { close(descriptor) }
                 guard deck_sync_filesystem(descriptor) == 0 else { throw Failure(errno: errno) }
             }
-            for file in files where rename(file.temporary, file.destination) != 0 {
-                throw Failure(errno: errno)
-            }
-            // A file staged twice ends as its last version.
-            return Dictionary(files.map { ($0.destination, $0.digest) }, uniquingKeysWith: { $1 })
+            // A file staged twice was written twice to one temporary file: it ends as its last version, renamed once.
+            var last = [String: Int](minimumCapacity: files.count)
+            for (index, file) in files.enumerated() { last[file.temporary] = index }
+            let renamed = files.indices.filter { last[files[$0].temporary] == $0 }.map { files[$0] }
+            // On every core: one after another, the renames of thousands of store files held up the build on one.
+            let failures = ParallelWork.map(renamed, batch: 64) { file in rename(file.temporary, file.destination) == 0 ? 0 : errno }
+            if let failure = failures.first(where: { $0 != 0 }) { throw Failure(errno: failure) }
+            return Dictionary(renamed.map { ($0.destination, $0.digest) }, uniquingKeysWith: { $1 })
         } catch {
             // Those already renamed are gone from their temporary names; the rest are removed.
             for file in files { unlink(file.temporary) }

@@ -34,6 +34,10 @@ struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    mutating func bool(_ value: Bool) {
+        bytes += Array((value ? "true" : "false").utf8)
+    }
+
     mutating func number(_ value: Int) {
         bytes += Array(String(value).utf8)
     }

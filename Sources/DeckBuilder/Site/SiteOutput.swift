@@ -62,7 +62,7 @@ struct SiteOutput {
                                         decks: summary.decks, reports: summary.reports, files: summary.files,
                                         questions: summary.questions, diagnostics: SiteManifest.stored(summary.diagnostics))
             try writer.write(inputs.records, to: DeckRecords.fileName)
-            try writer.write(manifest.data, to: SiteManifest.fileName)
+            try writer.write(manifest.json, to: SiteManifest.fileName)
             try writer.commit()
             summary.siteWritten = true
         } catch {

@@ -21,6 +21,25 @@ struct StagedFilesTests {
         try staged.commit()
     }
 
+    @Test("hundreds of files in many folders are all put in place, and a file staged twice ends as its last version")
+    func manyFilesAndTwice() throws {
+        let folder = try TemporaryFolder()
+        let staged = StagedFiles()
+        let paths = (0..<300).map { "store/folder-\($0 % 7)/note-\($0).md" }
+        for path in paths {
+            try staged.write(Data("first \(path)".utf8), toPath: folder.url.appendingPathComponent(path).path)
+        }
+        try staged.write(Data("second".utf8), toPath: folder.url.appendingPathComponent(paths[5]).path)
+        let written = try staged.commit()
+        #expect(written.count == paths.count)
+        #expect(try folder.read(paths[5]) == "second")
+        #expect(written[folder.url.appendingPathComponent(paths[5]).path] == SHA256.hex("second"))
+        for path in paths where path != paths[5] {
+            #expect(try folder.read(path) == "first \(path)")
+        }
+        #expect(folder.listing("store").allSatisfy { !$0.contains(".tmp-") })
+    }
+
     @Test("a commit that cannot rename a file says why and removes the temporaries")
     func failedCommitCleansUp() throws {
         let folder = try TemporaryFolder(["store/a.md": "old a"])

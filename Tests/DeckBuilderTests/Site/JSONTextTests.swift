@@ -86,4 +86,23 @@ struct JSONTextTests {
         #expect(DeckRecords().json == DeckRecords().data)
         #expect(try JSONDecoder().decode(DeckRecords.self, from: records.json) == records)
     }
+
+    @Test("the manifest, as the site file writes it", arguments: [true, false])
+    func manifest(complete: Bool) throws {
+        let diagnostics = [
+            SiteManifest.StoredDiagnostic(severity: "warning", message: "raw HTML `<b>` & \"quotes\"\n\u{2028}", path: "a.md", line: 3,
+                                          column: nil),
+            SiteManifest.StoredDiagnostic(severity: "error", message: "", path: "é.md", line: nil, column: 7),
+        ]
+        // Paths whose byte order differs from Swift's string order and from UTF-16's.
+        let paths = ["decks/a10.html", "decks/a9.html", "decks/B.html", "index.html", "decks/é.html", "reports/z.html",
+                     "decks/ａ.html", "decks/e\u{301}x.html", "decks/😀.html", "decks/\u{E000}.html", "files/a b&c.png"]
+        let pages = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, String(repeating: "0123456789abcdef", count: 4) + "\($0)") })
+        for manifest in [SiteManifest(inputs: "in<1>", complete: complete, pages: pages, decks: 9, reports: 1, files: 1, questions: 45,
+                                      diagnostics: diagnostics),
+                         SiteManifest(inputs: "", complete: complete, pages: [:], decks: 0, reports: 0, files: 0, questions: 0, diagnostics: [])] {
+            #expect(manifest.json == manifest.data)
+            #expect(try JSONDecoder().decode(SiteManifest.self, from: manifest.json) == manifest)
+        }
+    }
 }
