@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
         .systemLibrary(name: "CLinux"),
         // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
         .target(name: "CCmarkSharedParsing"),
@@ -47,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

@@ -3,7 +3,7 @@
 set -euo pipefail
 
 want="${1:-build}"
-packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libjemalloc-dev)
+packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libjemalloc-dev libxxhash-dev)
 # The English word list: scan cleanup's evidence for words broken at a line end (optional; without it the text alone decides).
 packages+=(wamerican)
 if [ "$want" = "test" ]; then

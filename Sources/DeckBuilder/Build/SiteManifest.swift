@@ -21,7 +21,7 @@ struct SiteManifest: SiteJSONFile, Equatable, Sendable {
     var inputs: String
     /// False when the build left work for the next one (notes a model did not answer, images not read).
     var complete: Bool
-    /// Site path → SHA-256 of its bytes.
+    /// Site path → `PageDigest` of its bytes.
     var pages: [String: String]
     var decks: Int
     var reports: Int

@@ -100,7 +100,7 @@ private final class PageSink: Sendable {
         var text = text
         let (digest, unchanged) = try text.withUTF8 { bytes in
             Result { () throws(Diagnostic) -> (String, Bool) in
-                let digest = SHA256.hex(bytes: bytes)
+                let digest = PageDigest.of(UnsafeRawBufferPointer(bytes))
                 let unchanged = previous[path] == digest && writer.linkFromPrevious(path)
                 if !unchanged { try writer.write(bytes: UnsafeRawBufferPointer(bytes), to: path) }
                 return (digest, unchanged)
