@@ -23,6 +23,9 @@ enum ScriptJSON {
         data.withUnsafeBytes { raw in Data(escaped(raw.bindMemory(to: UInt8.self))) }
     }
 
+    /// The bytes an escape may start at: `<`, `>`, `&`, and 0xE2, the lead byte of U+2028 and U+2029.
+    private static let mayNeedEscape: [Bool] = (0..<256).map { [0x3C, 0x3E, 0x26, 0xE2].contains($0) }
+
     /// `escaped` on bytes held elsewhere.
     static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var escaped = [UInt8]()
@@ -31,6 +34,11 @@ enum ScriptJSON {
         var runStart = 0
         var index = 0
         while index < bytes.count {
+            // Most bytes need no escape: a table tells them apart without the switch below.
+            if !Self.mayNeedEscape[Int(bytes[index])] {
+                index += 1
+                continue
+            }
             let replacement: StaticString
             var length = 1
             switch bytes[index] {

@@ -19,9 +19,9 @@ enum TermFilter {
     static func accepts(_ term: String, maximumWords: Int = 6) -> Bool {
         let trimmed = StudyText.trimmingTrailingPunctuation(term)
         guard hasTermShape(trimmed, maximumWords: maximumWords) else { return false }
-        let bare = TextNormaliser.comparable(trimmed)
         let lower = trimmed.lowercased()
-        if isLabel(lower) || isLabel(bare) { return false }
+        // Plain words are their own comparable form, already looked up as `lower`.
+        if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
         // "Step 1", "규칙 2", "Example 3": a label with a number. Without a space there is one word at most.
         guard lower.utf8.contains(0x20) else { return true }
         let words = lower.split(separator: " ")
@@ -31,6 +31,21 @@ enum TermFilter {
             return false
         }
         return true
+    }
+
+    /// ASCII letters and digits in words parted by single spaces: text whose comparable form is its lowercase.
+    static func isPlainWords(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let isWordByte = byte.isASCIILetter || (0x30...0x39).contains(byte)
+                guard isWordByte || (byte == 0x20 && previous != 0x20) else { return false }
+                previous = byte
+            }
+            return true
+        }
     }
 
     /// The ASCII labels' bytes, by their length.

@@ -12,6 +12,20 @@ struct TermFilterTests {
         }
     }
 
+    @Test("text taken as plain words is its own comparable form, lowercased")
+    func plainWords() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9  .-é\t")
+        var plain = 0
+        for sample in generator.samples(["Big O", "e.g", "ATP  synthase", " x", "x ", ""], from: alphabet, maximumLength: 8) {
+            guard TermFilter.isPlainWords(sample) else { continue }
+            plain += 1
+            #expect(TextNormaliser.comparable(sample) == sample.lowercased(), "\(sample.unicodeScalars.map(\.value))")
+        }
+        #expect(plain > 20)
+        #expect(TermFilter.isPlainWords("Big O") && !TermFilter.isPlainWords("e.g") && !TermFilter.isPlainWords("ATP  synthase"))
+    }
+
     @Test("on random text, the shape check equals the one made on Characters")
     func agreesWithCharacters() {
         var generator = SystemRandomNumberGenerator()
