@@ -29,19 +29,22 @@ public enum Slug {
     /// character is one byte; nil for any other stem.
     static func asciiSlug(_ stem: String) -> String? {
         guard stem.isASCII else { return nil }
-        var slug = [UInt8]()
-        var pendingDash = false
-        for byte in stem.utf8 {
-            let lower = byte.asciiLowercased
-            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
-                if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                slug.append(lower)
-            } else {
-                pendingDash = true
+        return stem.withUTF8Bytes { bytes in
+            var slug = [UInt8]()
+            slug.reserveCapacity(bytes.count)
+            var pendingDash = false
+            for byte in bytes {
+                let lower = byte.asciiLowercased
+                if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                    if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    slug.append(lower)
+                } else {
+                    pendingDash = true
+                }
             }
+            return slug.isEmpty ? "note" : String(decoding: slug.prefix(120), as: UTF8.self)
         }
-        return slug.isEmpty ? "note" : String(decoding: slug.prefix(120), as: UTF8.self)
     }
 
     /// Slugs for all `paths`, unique and the same on every build of the same folder.

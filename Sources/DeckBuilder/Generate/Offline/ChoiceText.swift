@@ -33,7 +33,7 @@ struct ChoiceText: Sendable {
     /// Enough words to say something: two in English, four characters in Chinese, Japanese or Korean.
     private func hasSubstance(_ text: String) -> Bool {
         // An ASCII character is a letter only when its one byte is.
-        let hasLetter = text.isASCII ? text.utf8.contains(where: \.isASCIILetter) : text.contains(where: \.isLetter)
+        let hasLetter = text.isASCII ? text.withUTF8Bytes { $0.contains(where: \.isASCIILetter) } : text.contains(where: \.isLetter)
         guard hasLetter else { return false }
         return language.isCJK ? text.count >= 4 : StudyText.wordCount(text) >= 2
     }

@@ -124,15 +124,17 @@ extension StudyText {
 
     /// `wordCount` on the bytes of ASCII text, without a property lookup per character; nil for other text.
     static func asciiWordCount(_ text: String) -> Int? {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            let isSpace = byte.isASCIIWhitespace
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
+        text.withUTF8Bytes { bytes in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let isSpace = byte.isASCIIWhitespace
+                if !isSpace && !inWord { count += 1 }
+                inWord = !isSpace
+            }
+            return count
         }
-        return count
     }
 
     /// Which ASCII bytes are members of `trailingPunctuation`, by value: a lookup, not a hash, for every byte tested.

@@ -72,7 +72,7 @@ enum TermFilter {
         let isPlainASCII = trimmed.isOneCharacterPerByte
         let length = isPlainASCII ? trimmed.utf8.count : trimmed.count
         guard !trimmed.isEmpty, length <= maximumLength, StudyText.wordCount(trimmed) <= maximumWords else { return false }
-        let hasLetter = isPlainASCII ? trimmed.utf8.contains(where: \.isASCIILetter) : trimmed.contains(where: \.isLetter)
+        let hasLetter = isPlainASCII ? trimmed.withUTF8Bytes { $0.contains(where: \.isASCIILetter) } : trimmed.contains(where: \.isLetter)
         guard hasLetter else { return false }
         return isPlainASCII ? !asciiLooksLikeLink(trimmed) : !["http", "](", ". "].contains(where: { StudyText.includes(trimmed, $0) })
     }
@@ -80,14 +80,16 @@ enum TermFilter {
     /// Whether ASCII text holds `http`, `](` or `. `, in one pass over its bytes.
     private static func asciiLooksLikeLink(_ text: String) -> Bool {
         // The three bytes before the current one, oldest first.
-        var first: UInt8 = 0, second: UInt8 = 0, third: UInt8 = 0
-        for byte in text.utf8 {
-            if (third == UInt8(ascii: "]") && byte == UInt8(ascii: "(")) || (third == UInt8(ascii: ".") && byte == 0x20)
-                || (first == UInt8(ascii: "h") && second == UInt8(ascii: "t") && third == UInt8(ascii: "t") && byte == UInt8(ascii: "p")) {
-                return true
+        text.withUTF8Bytes { bytes in
+            var first: UInt8 = 0, second: UInt8 = 0, third: UInt8 = 0
+            for byte in bytes {
+                if (third == UInt8(ascii: "]") && byte == UInt8(ascii: "(")) || (third == UInt8(ascii: ".") && byte == 0x20)
+                    || (first == UInt8(ascii: "h") && second == UInt8(ascii: "t") && third == UInt8(ascii: "t") && byte == UInt8(ascii: "p")) {
+                    return true
+                }
+                (first, second, third) = (second, third, byte)
             }
-            (first, second, third) = (second, third, byte)
+            return false
         }
-        return false
     }
 }
