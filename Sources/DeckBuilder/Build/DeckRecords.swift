@@ -129,7 +129,7 @@ extension DeckRecords {
     /// written by hand: encoding thousands of records boxed took longer than the index page beside it.
     var json: Data {
         var json = JSONText()
-        let paths = decks.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = decks.keys.sorted { $0.precedesInUTF8Order($1) }
         json.object { json in
             json.field("decks") { json in
                 json.object { json in

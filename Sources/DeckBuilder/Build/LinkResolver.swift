@@ -29,7 +29,7 @@ struct LinkResolver: Sendable {
     /// same, every link resolves as it did.
     var universe: String {
         // In UTF-8 byte order, which is as fixed as Swift's order and cheaper to sort by.
-        let byBytes = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+        let byBytes = { (lhs: String, rhs: String) in lhs.precedesInUTF8Order(rhs) }
         let slugPairs = slugs.sorted { byBytes($0.key, $1.key) }.flatMap { [$0.key, $0.value] }
         // Counted and each led by its length, since a file's name may hold any character but `/` and NUL.
         let parts = ["\(files.count)"] + files.sorted(by: byBytes) + ["\(slugs.count)"] + slugPairs

@@ -78,7 +78,7 @@ extension SiteManifest {
             json.field("inputs") { $0.string(inputs) }
             json.field("pages") { json in
                 json.object { json in
-                    for (path, digest) in pages.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                    for (path, digest) in pages.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
                         json.field(path) { $0.string(digest) }
                     }
                 }

@@ -35,7 +35,7 @@ public struct ContentWalker: Sendable {
             // Entries are looked up in the open folder, not by their whole path from the root each time.
             let folder = open(realFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             defer { if folder >= 0 { close(folder) } }
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed() {
+            for name in names.sorted(by: { $0.precedesInUTF8Order($1) }).reversed() {
                 if name.hasPrefix(".") && !(relative.isEmpty && name == ".deckgen") { continue }
                 if relative.isEmpty && excludedTopLevel.contains(name) { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
@@ -69,7 +69,7 @@ public struct ContentWalker: Sendable {
                 }
             }
         }
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        files.sort { $0.path.precedesInUTF8Order($1.path) }
         return followedLink ? Self.withoutAliases(files, root: realRoot, warnings: warnings) : (files, warnings)
     }
 

@@ -207,14 +207,6 @@ extension String {
         withUTF8Bytes { bytes in !bytes.contains { $0 >= 0x80 || $0 == 0x0D } }
     }
 
-    /// `body` on the string's UTF-8 bytes, in place when they are contiguous (always, for a native string): a loop
-    /// over a buffer costs a fraction of one stepping through the UTF-8 view's indices.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
-        var contiguous = self
-        return contiguous.withUTF8(body)
-    }
-
     /// `count`, read off the bytes when `isOneCharacterPerByte`: counting Characters breaks graphemes, and choices
     /// and answers are counted for every candidate question.
     var characterCount: Int {

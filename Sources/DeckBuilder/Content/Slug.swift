@@ -58,8 +58,8 @@ public enum Slug {
         }
         var byPath = [String: String]()
         var taken = Set<String>()
-        let groups = Dictionary(grouping: paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }), by: make(fromPath:))
-            .sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        let groups = Dictionary(grouping: paths.sorted(by: { $0.precedesInUTF8Order($1) }), by: make(fromPath:))
+            .sorted(by: { $0.key.precedesInUTF8Order($1.key) })
         for (slug, group) in groups {
             taken.insert(slug)
             byPath[group[0]] = slug
@@ -88,7 +88,7 @@ public enum Slug {
         var warnings = [Diagnostic]()
         let plain = Dictionary(grouping: slugs.keys, by: make(fromPath:))
         for (slug, paths) in plain where paths.count > 1 {
-            let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let sorted = paths.sorted { $0.precedesInUTF8Order($1) }
             for path in sorted.dropFirst() {
                 warnings.append(.warning(
                     "page name `\(slug)` is taken by \(sorted[0]), so this note is at decks/\(slugs[path] ?? slug).html; "
@@ -96,6 +96,6 @@ public enum Slug {
                     path: path))
             }
         }
-        return warnings.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return warnings.sorted { $0.path.precedesInUTF8Order($1.path) }
     }
 }

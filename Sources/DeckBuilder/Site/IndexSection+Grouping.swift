@@ -2,13 +2,13 @@ extension IndexSection {
     /// Decks grouped by folder: top-level notes first, then folders by path; within one, by `order`, title, path.
     static func grouping(_ decks: [RenderedDeck]) -> [IndexSection] {
         let byFolder = Dictionary(grouping: decks, by: \.section)
-        return byFolder.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { folder in
+        return byFolder.keys.sorted { $0.precedesInUTF8Order($1) }.map { folder in
             let sorted = (byFolder[folder] ?? []).sorted { left, right in
                 let leftOrder = left.order ?? Int.max, rightOrder = right.order ?? Int.max
                 if leftOrder != rightOrder { return leftOrder < rightOrder }
                 let leftTitle = left.title.lowercased(), rightTitle = right.title.lowercased()
-                if leftTitle != rightTitle { return leftTitle.utf8.lexicographicallyPrecedes(rightTitle.utf8) }
-                return left.sourcePath.utf8.lexicographicallyPrecedes(right.sourcePath.utf8)
+                if leftTitle != rightTitle { return leftTitle.precedesInUTF8Order(rightTitle) }
+                return left.sourcePath.precedesInUTF8Order(right.sourcePath)
             }
             return IndexSection(title: sectionTitle(folder), decks: sorted)
         }

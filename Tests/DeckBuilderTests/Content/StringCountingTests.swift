@@ -23,4 +23,17 @@ struct StringCountingTests {
             #expect(copy.withUTF8(\.isASCII) == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
         }
     }
+
+    @Test("UTF-8 order by memcmp agrees with comparing the UTF-8 views, prefixes and empty strings included")
+    func utf8Order() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAb/ -é中😀") + ["\u{E000}", "ａ"]
+        let samples = generator.samples(["", "a", "ab", "a/b", "a-b", "é", "e\u{301}"], from: alphabet, maximumLength: 6, count: 400)
+        for left in samples.prefix(120) {
+            for right in samples.suffix(120) + ["", left, left + "a"] {
+                #expect(left.precedesInUTF8Order(right) == left.utf8.lexicographicallyPrecedes(right.utf8),
+                        "\(left.unicodeScalars.map(\.value)) \(right.unicodeScalars.map(\.value))")
+            }
+        }
+    }
 }
