@@ -160,8 +160,10 @@ public struct Builder: Sendable {
         let questionSource = questions, siblingDecks = decks, positions = positionInFolder
         // In runs of neighbours: the tasks then seldom need the same sibling's facts at the same moment.
         let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
-            let deck = siblingDecks[index]
-            if deck.isKept { return ([], deck.questionDiagnostics, deck.listedQuestions ?? [], true) }
+            // Fields read in place: a copy of the whole deck retained and released every one of its parts.
+            if siblingDecks[index].isKept {
+                return ([], siblingDecks[index].questionDiagnostics, siblingDecks[index].listedQuestions ?? [], true)
+            }
             let folder = indicesByFolder[siblingDecks[index].section] ?? []
             let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
             let (questions, diagnostics) = questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)

@@ -42,20 +42,25 @@ final class SiblingFactsCache: Sendable {
         case nil: break
         }
         let extracted = extract()
-        entries.withLock { entries in
+        // The dropped entries are freed after the lock is let go: freeing a note's facts under it held up the
+        // other tasks.
+        let dropped = entries.withLock { entries -> [Entry] in
             entries.byKey[key] = .read(extracted)
             entries.order.append(key)
             // The oldest are dropped; the list itself is compacted now and then rather than shifted every time.
+            var dropped = [Entry]()
             while entries.order.count - entries.oldest > capacity {
-                entries.byKey[entries.order[entries.oldest]] = nil
+                if let entry = entries.byKey.removeValue(forKey: entries.order[entries.oldest]) { dropped.append(entry) }
                 entries.oldest += 1
             }
             if entries.oldest > capacity {
                 entries.order.removeFirst(entries.oldest)
                 entries.oldest = 0
             }
+            return dropped
         }
         mine?.fulfil(extracted)
+        withExtendedLifetime(dropped) {}
         return extracted
     }
 }
