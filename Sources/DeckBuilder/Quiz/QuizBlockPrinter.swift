@@ -40,7 +40,7 @@ extension QuizBlockPrinter {
         // bytes of U+0085, U+2028 and U+2029, the other line breaks.
         let mayBreak = { (byte: UInt8) in (0x0A...0x0D).contains(byte) || byte == 0x85 || byte == 0xA8 || byte == 0xA9 }
         // On the contiguous bytes: through the UTF-8 view, one byte at a time, this check cost more than the rest.
-        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) } ?? text.utf8.contains(where: mayBreak)) {
+        if !text.withUTF8Bytes({ $0.contains(where: mayBreak) }) {
             return text.trimmingWhitespace
         }
         guard text.isASCII else { return String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace }

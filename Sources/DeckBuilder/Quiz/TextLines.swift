@@ -16,7 +16,7 @@ enum TextLines {
     /// Lines ending at every Character that is a newline (`Character.isNewline`): on bytes unless the text holds
     /// one of the rare breaks (vertical tab, form feed, U+0085, U+2028, U+2029).
     static func anyNewline(_ text: String) -> [Substring] {
-        let hasRareBreak = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let hasRareBreak = text.withUTF8Bytes { bytes in
             var previous: UInt8 = 0, beforePrevious: UInt8 = 0
             for byte in bytes {
                 if byte == 0x0B || byte == 0x0C || (previous == 0xC2 && byte == 0x85)
@@ -27,7 +27,7 @@ enum TextLines {
                 previous = byte
             }
             return false
-        } ?? true
+        }
         return hasRareBreak ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : anyBreak(text)
     }
 

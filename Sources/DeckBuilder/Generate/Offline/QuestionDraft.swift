@@ -12,7 +12,7 @@ struct QuestionDraft: Sendable {
     var tieBreaker: UInt64 {
         let prime: UInt64 = 0x100000001b3
         var hash: UInt64 = 0xcbf29ce484222325
-        // The key's parts with `|` between, as the joined key `pool|term` was hashed.
+        // The key's parts with `|` between: the bytes of the key written as `pool|term`.
         var pool = fact.pool, term = fact.comparableTerm
         pool.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
         hash = (hash ^ UInt64(UInt8(ascii: "|"))) &* prime
