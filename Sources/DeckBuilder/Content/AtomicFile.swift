@@ -21,7 +21,7 @@ enum AtomicFile {
     /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`), after removing those a killed deckgen
     /// left there.
     static func temporaryFile(for url: URL) -> URL {
-        URL(fileURLWithPath: temporaryPath(for: url.path))
+        URL(fileURLWithPath: temporaryPath(for: url.path), isDirectory: false)
     }
 
     /// `temporaryFile(for:)` for a path, which staging thousands of store files joins faster than URLs;

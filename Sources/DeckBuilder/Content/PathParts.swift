@@ -5,7 +5,8 @@ enum PathParts {
     /// (`a/b`, `c.md`); `/c.md` → (`/`, `c.md`); `c.md` → (`.`, `c.md`).
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
-        let name = String(path[path.index(after: slash)...])
+        // One byte on, not one Character: a name may begin with a combining mark, which a Character would take in.
+        let name = String(path[path.utf8.index(after: slash)...])
         return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
 

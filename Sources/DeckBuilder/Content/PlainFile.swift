@@ -1,6 +1,6 @@
 import Foundation
 
-/// Open, write, close, with no sync: for files whose safety on disk is seen to elsewhere (a site swapped in
+/// Open, write or read, close, with no sync: for files whose safety on disk is seen to elsewhere (a site swapped in
 /// whole, or files synced together). `Data.write` syncs every file, which costs more than making thousands of them.
 enum PlainFile {
     /// Writes `data` to `path`, making missing parent folders; false, with `errno` set, when it cannot.
@@ -31,7 +31,8 @@ enum PlainFile {
     /// The bytes of the file at `path`; nil when it is missing or cannot be read. With no `Data` or `FileManager`
     /// between: a build asks for a store file per note, and most of a clean build's are missing.
     static func read(path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a pipe put where a file should be is turned away below rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -53,7 +53,8 @@ public enum Slug {
     public static func unique(forPaths paths: [String]) -> [String: String] {
         // Most folders have no two notes with one slug: then each path keeps its own, with no grouping or sorting.
         let plain = paths.map(make(fromPath:))
-        if Set(plain).count == plain.count, Set(paths).count == paths.count {
+        // Equal paths give equal slugs, so distinct slugs mean distinct paths too.
+        if Set(plain).count == plain.count {
             return Dictionary(uniqueKeysWithValues: zip(paths, plain))
         }
         var byPath = [String: String]()

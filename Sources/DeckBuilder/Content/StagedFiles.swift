@@ -30,7 +30,8 @@ final class StagedFiles: Sendable {
     }
 
     /// Syncs the filesystem of every staged file, then renames each into place, returning the SHA-256 of each
-    /// file put in place by its path. On failure the files not yet in place are removed and the old ones stay.
+    /// file put in place by its path. Each file is replaced whole or not at all: when one cannot be renamed, the
+    /// others are in place by then, its temporary file is removed and its old version stays.
     @discardableResult
     func commit() throws(StagedFiles.Failure) -> [String: String] {
         let files = staged.withLock { files in

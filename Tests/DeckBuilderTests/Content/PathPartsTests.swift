@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@Suite("PathParts: a file's folder and name, cut as NSString cuts them")
+@Suite("PathParts: a file's folder and name, cut at the last slash")
 struct PathPartsTests {
     @Test("a path splits at its last slash, as deletingLastPathComponent and lastPathComponent do")
     func splitsLikeNSString() {
@@ -12,6 +12,15 @@ struct PathPartsTests {
             #expect(folder == (expectedFolder.isEmpty ? "." : expectedFolder), "\(path)")
             #expect(name == (path as NSString).lastPathComponent, "\(path)")
         }
+    }
+
+    @Test("a name that begins with a combining mark keeps it: the cut is at the slash's byte, as the kernel cuts")
+    func combiningMarkAfterSlash() {
+        // NSString takes the slash and the mark for one character and does not cut there.
+        let (folder, name) = PathParts.split("/s/\u{301}x.md")
+        #expect(folder == "/s")
+        #expect(name == "\u{301}x.md")
+        #expect(name != "x.md")
     }
 
     @Test("joining puts one slash between folder and name")

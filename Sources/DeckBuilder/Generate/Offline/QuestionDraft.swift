@@ -13,11 +13,10 @@ struct QuestionDraft: Sendable {
         let prime: UInt64 = 0x100000001b3
         var hash: UInt64 = 0xcbf29ce484222325
         // The key's parts with `|` between: the bytes of the key written as `pool|term`.
-        var pool = fact.pool, term = fact.comparableTerm
-        pool.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
+        fact.pool.withUTF8Bytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
         hash = (hash ^ UInt64(UInt8(ascii: "|"))) &* prime
-        term.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
-        // A separator no key holds, then the form.
+        fact.comparableTerm.withUTF8Bytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
+        // A separator, then the form: the form's byte comes last, so no two keys and forms give the same bytes.
         hash = (hash ^ 0x1F) &* prime
         return (hash ^ UInt64(form.tieBreakerCode)) &* prime
     }

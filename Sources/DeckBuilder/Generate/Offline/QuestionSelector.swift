@@ -20,7 +20,7 @@ struct QuestionSelector: Sendable {
     /// for drafts that could be chosen.
     ///
     /// The result is what ranking every finished question would give: a draft ranks by its `bestQuality`,
-    /// which its finished question never exceeds, and the tie-breakers (its group's size, its digest) are known
+    /// which its finished question never exceeds, and the tie-breakers (its group's size, its hash) are known
     /// before wording. So when the top-ranked entry is finished, nothing still a draft could beat it.
     func select(_ drafts: [QuestionDraft], count: Int, word: (QuestionDraft) -> WordedDraft?,
                 finish: (WordedDraft) -> (candidate: Candidate?, rejected: Bool)) -> (questions: [Question], dropped: Int) {

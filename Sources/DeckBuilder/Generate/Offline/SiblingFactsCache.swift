@@ -42,8 +42,7 @@ final class SiblingFactsCache: Sendable {
         case nil: break
         }
         let extracted = extract()
-        // The dropped entries are freed after the lock is let go: freeing a note's facts under it held up the
-        // other tasks.
+        // The dropped notes' facts are freed after the lock is let go: freeing them under it held up the other tasks.
         let dropped = entries.withLock { entries -> [Entry] in
             entries.byKey[key] = .read(extracted)
             entries.order.append(key)

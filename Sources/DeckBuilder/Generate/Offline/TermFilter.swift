@@ -35,8 +35,7 @@ enum TermFilter {
 
     /// ASCII letters and digits in words parted by single spaces: text whose comparable form is its lowercase.
     static func isPlainWords(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
             var previous: UInt8 = 0
             for byte in bytes {
