@@ -12,8 +12,7 @@ enum PlainFile {
     static func write(bytes: UnsafeRawBufferPointer, toPath path: String) -> Bool {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: PathParts.split(path).folder, withIntermediateDirectories: true)
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { return false }

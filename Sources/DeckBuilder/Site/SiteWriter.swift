@@ -77,7 +77,7 @@ public struct SiteWriter: Sendable {
         let source = file(path, in: site).path
         if link(source, target) == 0 { return true }
         guard errno == ENOENT, FileManager.default.fileExists(atPath: source) else { return false }
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: PathParts.split(target).folder, withIntermediateDirectories: true)
         return link(source, target) == 0
     }
 
