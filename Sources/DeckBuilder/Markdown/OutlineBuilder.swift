@@ -28,7 +28,11 @@ struct OutlineBuilder {
     var outline: NoteOutline {
         NoteOutline(entries: entries)
     }
-    private var headings: [(level: Int, text: String)] = []
+    private var headings: [(level: Int, text: String)] = [] {
+        // Worked out when the headings change, not for each block: the blocks under one heading share one array.
+        didSet { headingTexts = headings.map(\.text) }
+    }
+    private var headingTexts: [String] = []
     private var listDepth = 0
     private var itemHasParagraph: [Bool] = []
     /// The block whose text is being gathered.
@@ -124,6 +128,6 @@ struct OutlineBuilder {
     }
 
     private mutating func append(_ block: NoteOutline.Block, line: Int) {
-        entries.append(NoteOutline.Entry(block: block, line: line, headings: headings.map(\.text)))
+        entries.append(NoteOutline.Entry(block: block, line: line, headings: headingTexts))
     }
 }
