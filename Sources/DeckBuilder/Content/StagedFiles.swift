@@ -1,9 +1,10 @@
 import CLinux
 import Foundation
 
-/// Files written together and made safe on disk together: each goes to a temporary file beside its place, and
-/// `commit` syncs their filesystems once, then renames every file into place. A reader never sees half a file, a
-/// file is on disk before its name appears (as with `AtomicFile`), and thousands of files cost one sync, not one each.
+/// Files written together and put in place together: each goes to a temporary file beside its place, and `commit`
+/// renames every file into place, so a reader never sees half a file. With `syncs`, the commit first syncs their
+/// filesystems once, so each file is on disk before its name appears (as with `AtomicFile`) and thousands of files
+/// cost one sync, not one each.
 final class StagedFiles: Sendable {
     private struct Staged: Sendable {
         var temporary: String
@@ -12,10 +13,17 @@ final class StagedFiles: Sendable {
         var digest: String
     }
 
+    /// Whether `commit` syncs the files to disk before putting them in place.
+    let syncs: Bool
     private let staged = LockedBox<[Staged]>([])
     /// Each folder's entries as first listed. Listing a folder for every file written into it made staging
     /// thousands of store files quadratic; a temporary file left by a killed deckgen is there from the start.
     private let folderNames = LockedBox<[String: [String]]>([:])
+
+    /// Files to stage; `syncs` says whether they are synced to disk on `commit`.
+    init(syncs: Bool = true) {
+        self.syncs = syncs
+    }
 
     /// Writes `data` to a temporary file beside `path`, making missing folders; it takes `path`'s name on `commit`.
     func write(_ data: Data, toPath path: String) throws(StagedFiles.Failure) {
@@ -29,8 +37,8 @@ final class StagedFiles: Sendable {
         staged.withLock { $0.append(Staged(temporary: temporary, destination: path, digest: digest)) }
     }
 
-    /// Syncs the filesystem of every staged file, then renames each into place, returning the SHA-256 of each
-    /// file put in place by its path. Each file is replaced whole or not at all: when one cannot be renamed, the
+    /// Syncs the filesystem of every staged file (with `syncs`), then renames each into place, returning the SHA-256
+    /// of each file put in place by its path. Each file is replaced whole or not at all: when one cannot be renamed, the
     /// others are in place by then, its temporary file is removed and its old version stays.
     @discardableResult
     func commit() throws(StagedFiles.Failure) -> [String: String] {
@@ -39,7 +47,7 @@ final class StagedFiles: Sendable {
             return files
         }
         do throws(Failure) {
-            for folder in Self.oneFolderPerFilesystem(files.map { PathParts.split($0.temporary).folder }) {
+            for folder in syncs ? Self.oneFolderPerFilesystem(files.map { PathParts.split($0.temporary).folder }) : [] {
                 let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw Failure(errno: errno) }
                 defer { close(descriptor) }

@@ -18,9 +18,11 @@ public struct QuestionStore: Sendable {
     }
 
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
+    /// An empty file counts as none: it is what a crash can leave of a file the build had not synced (the offline
+    /// generator's), which the next build makes again.
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let bytes = PlainFile.read(path: filePath(path)) else {
+        guard let bytes = PlainFile.read(path: filePath(path)), !bytes.isEmpty else {
             return .success(nil)
         }
         do throws(Diagnostic) {

@@ -77,6 +77,19 @@ struct QuestionPipelineTests {
         #expect(try folder.read("content/.deckgen/questions/cells.md").contains("pinned: true"))
     }
 
+    @Test("an empty store file, what a crash can leave of one not yet on disk, is made again; check calls it missing")
+    func emptyStoreFile() throws {
+        let folder = try makeFolder(["cells.md": Self.note, ".deckgen/questions/cells.md": ""])
+        let checked = builder(folder).check()
+        #expect(checked.errorCount == 1)
+        #expect(checked.diagnostics.first?.message.contains("no stored questions") == true)
+        let built = builder(folder).build()
+        #expect(built.succeeded, "\(built.diagnostics)")
+        #expect(built.questions == 4)
+        #expect(try folder.read("content/.deckgen/questions/cells.md").contains("generator: offline"))
+        #expect(builder(folder).check().errorCount == 0)
+    }
+
     @Test("check fails when stored questions are missing")
     func missingStore() throws {
         let folder = try makeFolder(["cells.md": Self.note])

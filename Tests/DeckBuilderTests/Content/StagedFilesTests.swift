@@ -40,6 +40,22 @@ struct StagedFilesTests {
         #expect(folder.listing("store").allSatisfy { !$0.contains(".tmp-") })
     }
 
+    @Test("files staged without a sync are put in place the same way")
+    func unsyncedCommit() throws {
+        let folder = try TemporaryFolder(["store/a.md": "old a"])
+        let staged = StagedFiles(syncs: false)
+        #expect(!staged.syncs)
+        #expect(StagedFiles().syncs)
+        try staged.write(Data("new a".utf8), toPath: folder.url.appendingPathComponent("store/a.md").path)
+        try staged.write(Data("new b".utf8), toPath: folder.url.appendingPathComponent("store/b.md").path)
+        #expect(try folder.read("store/a.md") == "old a")
+        let written = try staged.commit()
+        #expect(written.count == 2)
+        #expect(try folder.read("store/a.md") == "new a")
+        #expect(try folder.read("store/b.md") == "new b")
+        #expect(folder.listing("store") == ["a.md", "b.md"])
+    }
+
     @Test("a commit that cannot rename a file says why and removes the temporaries")
     func failedCommitCleansUp() throws {
         let folder = try TemporaryFolder(["store/a.md": "old a"])
