@@ -34,7 +34,8 @@ struct DeckQuestions: Sendable {
     var freshness: Freshness
     /// Entries a model wrote during this run, by note path; an export holds them here instead of in the store.
     var prepared: [String: QuestionStoreEntry] = [:]
-    /// Where generated entries wait to be synced and put in place together, when the build collects them so.
+    /// Where generated entries wait to be put in place together (synced first unless the offline generator made
+    /// them), when the build collects them so.
     var staging: StagedFiles?
     let validator = QuestionValidator()
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a file through a temporary file beside it and a rename, so a reader never sees half a file
-/// and a killed deckgen leaves the old one in place.
+/// and a killed deckgen leaves the old one in place. `Data.write` syncs the temporary file before the rename, so
+/// after a crash the file is whole, old or new; the folder is not synced, so the old one may come back.
 enum AtomicFile {
     /// Writes `data` to `url`; `createFolders` makes missing parent folders first. Temporary files that a
     /// killed deckgen left beside `url` are removed on the way.

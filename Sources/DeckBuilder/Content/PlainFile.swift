@@ -1,7 +1,8 @@
 import Foundation
 
 /// Open, write or read, close, with no sync: for files whose safety on disk is seen to elsewhere (a site swapped in
-/// whole, or files synced together). `Data.write` syncs every file, which costs more than making thousands of them.
+/// whole, files synced together) or that the next build makes again. `Data.write` syncs every file, which costs more
+/// than making thousands of them.
 enum PlainFile {
     /// Writes `data` to `path`, making missing parent folders; false, with `errno` set, when it cannot.
     static func write(_ data: Data, toPath path: String) -> Bool {
@@ -16,15 +17,20 @@ enum PlainFile {
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
+            guard count > 0 else {
+                let failure = errno
+                close(descriptor)
+                errno = failure
+                return false
+            }
             offset += count
         }
-        return true
+        // A file not synced may report a failed write only here (a full disk on a network filesystem).
+        return close(descriptor) == 0
     }
 
     /// The bytes of the file at `path`; nil when it is missing or cannot be read. With no `Data` or `FileManager`

@@ -47,11 +47,13 @@ final class StagedFiles: Sendable {
             return files
         }
         do throws(Failure) {
-            for folder in syncs ? Self.oneFolderPerFilesystem(files.map { PathParts.split($0.temporary).folder }) : [] {
-                let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw Failure(errno: errno) }
-                defer { close(descriptor) }
-                guard deck_sync_filesystem(descriptor) == 0 else { throw Failure(errno: errno) }
+            if syncs {
+                for folder in Self.oneFolderPerFilesystem(files.map { PathParts.split($0.temporary).folder }) {
+                    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    guard descriptor >= 0 else { throw Failure(errno: errno) }
+                    defer { close(descriptor) }
+                    guard deck_sync_filesystem(descriptor) == 0 else { throw Failure(errno: errno) }
+                }
             }
             // A file staged twice was written twice to one temporary file: it ends as its last version, renamed once.
             var last = [String: Int](minimumCapacity: files.count)

@@ -29,9 +29,10 @@ struct OutlineBuilder {
         NoteOutline(entries: entries)
     }
     private var headings: [(level: Int, text: String)] = [] {
-        // Worked out when the headings change, not for each block: the blocks under one heading share one array.
         didSet { headingTexts = headings.map(\.text) }
     }
+    /// The texts of `headings`, worked out when they change rather than for each block: the blocks under one
+    /// heading share one array.
     private var headingTexts: [String] = []
     private var listDepth = 0
     private var itemHasParagraph: [Bool] = []

@@ -18,11 +18,11 @@ public struct QuestionStore: Sendable {
     }
 
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
-    /// An empty file counts as none: it is what a crash can leave of a file the build had not synced (the offline
-    /// generator's), which the next build makes again.
+    /// A file of nothing but whitespace or zero bytes counts as none: that is what a crash can leave of a file the
+    /// build had not synced (the offline generator's, which it makes again).
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let bytes = PlainFile.read(path: filePath(path)), !bytes.isEmpty else {
+        guard let bytes = PlainFile.read(path: filePath(path)), !bytes.allSatisfy({ $0 == 0 || $0.isASCIIWhitespace }) else {
             return .success(nil)
         }
         do throws(Diagnostic) {

@@ -7,7 +7,7 @@ struct QuestionStoreReader {
         let lines = TextLines.lineFeeds(text).map(String.init)
         var errors = [Diagnostic]()
         guard lines.first?.hasPrefix("<!--") == true else {
-            return .failure(DiagnosticList([.error("expected the header `<!-- deckgen question store` on the first line", line: 1)]))
+            return .failure(DiagnosticList([.error("expected the header `<!-- deckgen question store` on the first line (or delete the file: the next build makes its questions again)", line: 1)]))
         }
         var header = [String: String]()
         var index = 1

@@ -77,9 +77,10 @@ struct QuestionPipelineTests {
         #expect(try folder.read("content/.deckgen/questions/cells.md").contains("pinned: true"))
     }
 
-    @Test("an empty store file, what a crash can leave of one not yet on disk, is made again; check calls it missing")
-    func emptyStoreFile() throws {
-        let folder = try makeFolder(["cells.md": Self.note, ".deckgen/questions/cells.md": ""])
+    @Test("an empty store file, what a crash can leave of one not yet on disk, is made again; check calls it missing",
+          arguments: ["", "\n", "\0\0\0\0"])
+    func emptyStoreFile(text: String) throws {
+        let folder = try makeFolder(["cells.md": Self.note, ".deckgen/questions/cells.md": text])
         let checked = builder(folder).check()
         #expect(checked.errorCount == 1)
         #expect(checked.diagnostics.first?.message.contains("no stored questions") == true)
