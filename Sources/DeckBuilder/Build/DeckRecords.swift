@@ -139,7 +139,7 @@ extension DeckRecords {
             json.field("universe") { $0.string(universe) }
             json.field("version") { $0.number(version) }
         }
-        return json.bytes.withUnsafeBufferPointer { Data(ScriptJSON.escaped($0)) }
+        return ScriptJSON.safeData(json.bytes)
     }
 }
 

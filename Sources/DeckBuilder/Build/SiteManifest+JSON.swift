@@ -22,7 +22,7 @@ extension SiteManifest {
             json.field("reports") { $0.number(reports) }
             json.field("version") { $0.number(version) }
         }
-        return json.bytes.withUnsafeBufferPointer { Data(ScriptJSON.escaped($0)) }
+        return ScriptJSON.safeData(json.bytes)
     }
 }
 

@@ -17,6 +17,11 @@ enum ScriptJSON {
         json.withUnsafeBufferPointer { String(decoding: escaped($0), as: UTF8.self) }
     }
 
+    /// `safe` as a file's bytes: the site files a build keeps (the manifest, the deck records) are published too.
+    static func safeData(_ json: [UInt8]) -> Data {
+        json.withUnsafeBufferPointer { Data(escaped($0)) }
+    }
+
     /// JSON with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, which JSON readers take back as they
     /// were. On the UTF-8 bytes: appending scalar by scalar to a String cost more than encoding the JSON.
     static func escaped(_ data: Data) -> Data {
