@@ -55,7 +55,7 @@ public struct QuestionStoreEntry: Sendable, Equatable {
     public var fileText: String {
         // Each question printed once, for the hash and for the blocks.
         let printed = questions.map(QuizBlockPrinter.text(of:))
-        var lines = [
+        let header = [
             "<!-- deckgen question store",
             "# The questions deckgen shows for \(source). Edit them as you like; `deckgen check` validates them.",
             "# They are made again when the note changes, unless you set `pinned: true` or edit them (an edit pins them too).",
@@ -68,12 +68,19 @@ public struct QuestionStoreEntry: Sendable, Equatable {
             "questions-sha256: \(Self.questionsHash(ofPrinted: printed))",
             "-->",
         ]
-        for text in printed {
-            lines.append("")
-            lines.append("```quiz")
-            lines.append(text.trimmingTrailingNewlines)
-            lines.append("```")
+        // Appended into one string of about the right size: an array of lines joined at the end cost a store file
+        // twice its copying.
+        var text = ""
+        text.reserveCapacity(printed.reduce(600) { $0 + $1.utf8.count + 16 } + source.utf8.count * 2)
+        for line in header {
+            text += line
+            text += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        for block in printed {
+            text += "\n```quiz\n"
+            text += block.trimmingTrailingNewlines
+            text += "\n```\n"
+        }
+        return text
     }
 }

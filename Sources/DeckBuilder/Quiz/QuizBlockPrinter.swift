@@ -15,12 +15,23 @@
 public enum QuizBlockPrinter {
     /// One question, ending with a newline.
     public static func text(of question: Question) -> String {
-        var text = "Q: \(singleLine(question.prompt))\n"
+        // Appended into one string of about the right size, piece by piece: every question of a build is printed.
+        var text = ""
+        text.reserveCapacity(question.choices.reduce(question.prompt.utf8.count + question.explanation.utf8.count + 32) {
+            $0 + $1.utf8.count + 8
+        })
+        text += "Q: "
+        text += singleLine(question.prompt)
+        text += "\n"
         for (index, choice) in question.choices.enumerated() {
-            text += (index == question.answer ? "- [x] " : "- [ ] ") + singleLine(choice) + "\n"
+            text += index == question.answer ? "- [x] " : "- [ ] "
+            text += singleLine(choice)
+            text += "\n"
         }
         for line in explanationLines(question.explanation) {
-            text += line.isEmpty ? ">\n" : "> \(line)\n"
+            text += line.isEmpty ? ">" : "> "
+            text += line
+            text += "\n"
         }
         return text
     }
@@ -69,6 +80,8 @@ extension QuizBlockPrinter {
 
     /// Same rule as the parser, scalar by scalar, so that what one trims the other does too.
     private static func trimmingTrailingWhitespace(_ line: Substring) -> String {
+        // Most lines end in an ASCII byte that is no space: nothing to trim, and no scalars to decode.
+        if let last = line.utf8.last, last < 0x80, !last.isASCIIWhitespace { return String(line) }
         let scalars = line.unicodeScalars
         var end = scalars.endIndex
         while end > scalars.startIndex {
