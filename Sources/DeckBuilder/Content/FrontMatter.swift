@@ -195,6 +195,30 @@ extension UInt8 {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// True when every byte is ASCII and none is a carriage return; eight bytes at a time, since choices and terms
+    /// are tested for it before every count.
+    var isASCIIWithoutCarriageReturn: Bool {
+        guard let base = baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A carriage return in `word` is a zero byte in `returns`, which the borrow test finds once the high
+            // bits are known clear.
+            let returns = word ^ (ones &* 0x0D)
+            if word & high != 0 || (returns &- ones) & ~returns & high != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0x80 || base[index] == 0x0D { return false }
+            index += 1
+        }
+        return true
+    }
+}
+
 extension String {
     /// True when every character is ASCII: text that normalisation and case folding leave as it is.
     var isASCII: Bool {
@@ -204,7 +228,7 @@ extension String {
     /// True for ASCII without a carriage return, where every byte is a Character of its own (`\r\n` is one
     /// Character), so counts and tests on bytes give what they give on Characters.
     var isOneCharacterPerByte: Bool {
-        withUTF8Bytes { bytes in !bytes.contains { $0 >= 0x80 || $0 == 0x0D } }
+        withUTF8Bytes(\.isASCIIWithoutCarriageReturn)
     }
 
     /// `count`, read off the bytes when `isOneCharacterPerByte`: counting Characters breaks graphemes, and choices
@@ -221,10 +245,14 @@ extension String {
         return self
     }
 
-    /// The string without the newlines at its end.
+    /// The string without the line feeds at its end (a carriage return and line feed is one Character, and stays).
     var trimmingTrailingNewlines: String {
-        var text = self
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
+        // Counted on bytes: `hasSuffix` and `removeLast` break graphemes, and every store file's blocks pass here.
+        let dropped = withUTF8Bytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x0A, end < 2 || bytes[end - 2] != 0x0D { end -= 1 }
+            return bytes.count - end
+        }
+        return dropped == 0 ? self : String(decoding: utf8.dropLast(dropped), as: UTF8.self)
     }
 }

@@ -24,6 +24,19 @@ struct StringCountingTests {
         }
     }
 
+    @Test("isOneCharacterPerByte, eight bytes at a time, agrees with testing every byte, wherever the CR or non-ASCII byte falls")
+    func oneCharacterPerByte() {
+        var generator = SystemRandomNumberGenerator()
+        // Bytes one off a carriage return (0x0C, 0x0E) and 0x8D, which shares its low bits, test the borrow trick.
+        let mostlyASCII = Array("abcdefgh 12345678.,;\u{0C}\u{0E}\n") + ["\r", "é", "\u{8D}", "中"]
+        let long = String(repeating: "x", count: 64)
+        for text in generator.samples(["", "a", "\r", "\r\n", long + "\r", long + "é", "\u{0C}\u{0E}\u{0C}\u{0E}\u{0C}\u{0E}\u{0C}\u{0E}"],
+                                      from: mostlyASCII, maximumLength: 40, count: 3_000) {
+            let expected = !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }
+            #expect(text.isOneCharacterPerByte == expected, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("UTF-8 order by memcmp agrees with comparing the UTF-8 views, prefixes and empty strings included")
     func utf8Order() {
         var generator = SystemRandomNumberGenerator()
