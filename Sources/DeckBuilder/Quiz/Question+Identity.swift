@@ -4,7 +4,9 @@ extension Question {
     /// Only case and spacing are ignored: `O(1)*` and `O(1)` are different answers.
     public var id: String {
         let fold = { (text: String) in Self.asciiFolded(text) ?? text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let key = ([fold(prompt), fold(correctChoice ?? "")] + choices.map(fold).sorted()).joined(separator: "\u{1F}")
+        // Each choice folded once: the correct one is among them.
+        let folded = choices.map(fold)
+        let key = ([fold(prompt), folded.indices.contains(answer) ? folded[answer] : ""] + folded.sorted()).joined(separator: "\u{1F}")
         return String(SHA256.hex(key).prefix(12))
     }
 

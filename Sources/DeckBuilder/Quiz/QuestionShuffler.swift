@@ -35,9 +35,14 @@ private extension QuestionShuffler {
     /// The first 8 bytes, big-endian, of the SHA-256 of the normalised prompt and choices, each written as its
     /// UTF-8 length, `:`, and its bytes, so that no text can pass for two.
     static func seed(prompt: String, sortedKeys: [String]) -> UInt64 {
+        let parts = [TextNormaliser.comparable(prompt)] + sortedKeys
+        // Appended in place: an array per part and per length cost more than hashing them.
         var material = [UInt8]()
-        for part in [TextNormaliser.comparable(prompt)] + sortedKeys {
-            material += Array("\(part.utf8.count):".utf8) + Array(part.utf8)
+        material.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count + 8 })
+        for part in parts {
+            material.append(contentsOf: String(part.utf8.count).utf8)
+            material.append(UInt8(ascii: ":"))
+            material.append(contentsOf: part.utf8)
         }
         return SHA256.digest(material).prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
