@@ -13,7 +13,13 @@ struct ChoiceText: Sendable {
 
     /// The definition as a choice, or nil when it is too long or too thin to be one.
     func answer(from text: String) -> String? {
-        var answer = StudyText.trimmingTrailingPunctuation(StudyText.firstSentence(text))
+        answer(fromSentence: StudyText.firstSentence(text))
+    }
+
+    /// `answer(from:)` for text that is one sentence already, as `StudyText.firstSentence` gives it (which gives
+    /// such text back unchanged): a heading's opening sentence is not split again.
+    func answer(fromSentence sentence: String) -> String? {
+        var answer = StudyText.trimmingTrailingPunctuation(sentence)
         // Trimmed again only where an ending was dropped: capitalising leaves the end as it was.
         switch language {
         case .korean: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.koreanEndings, from: answer))

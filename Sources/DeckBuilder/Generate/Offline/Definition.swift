@@ -6,6 +6,8 @@ struct Definition: Sendable, Equatable {
     var text: String
     /// The sentence naming the term, for a fill-in-the-blank item.
     var sentence: String?
+    /// Whether `sentence` was found by looking for the term in it, so it needs no second look.
+    var sentenceNamesTerm = false
     /// 3 for bold terms, 2 for `Term: definition` list items, 1 for sentences that merely look like definitions.
     var reliability: Int
 }

@@ -53,7 +53,8 @@ private extension DefinitionParser {
         }
         if let first = rest.first, Self.separators.contains(first), first != "-" || rest.dropFirst().first?.isWhitespace == true {
             let body = rest.dropFirst().trimmingWhitespace
-            return Definition(term: term, aliases: aliases, text: body, sentence: restatement(of: term, in: body), reliability: 3)
+            return Definition(term: term, aliases: aliases, text: body, sentence: restatement(of: term, in: body),
+                              sentenceNamesTerm: true, reliability: 3)
         }
         guard let body = definingWords(after: rest) else { return nil }
         let sentence = StudyText.firstSentence(text)
@@ -112,7 +113,8 @@ private extension DefinitionParser {
            TextNormaliser.comparable(restated.term) == TextNormaliser.comparable(term) {
             return Definition(term: term, aliases: aliases, text: restated.text, sentence: restated.sentence, reliability: 2)
         }
-        return Definition(term: term, aliases: aliases, text: body, sentence: restatement(of: term, in: body), reliability: 2)
+        return Definition(term: term, aliases: aliases, text: body, sentence: restatement(of: term, in: body),
+                          sentenceNamesTerm: true, reliability: 2)
     }
 }
 

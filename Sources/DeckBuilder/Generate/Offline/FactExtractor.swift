@@ -68,12 +68,17 @@ private extension FactExtractor {
         guard let definition, let answer = choices.answer(from: definition.text), !resources.includes(entry.headings) else {
             return []
         }
+        // The label's comparable form is the term's: trailing punctuation and spaces are no part of either.
+        let term = choices.label(definition.term)
+        let comparableTerm = TextNormaliser.comparable(term)
         let sentence = definition.sentence.flatMap { sentence in
-            sentence.characterCount <= 300 && StudyText.mentions(sentence, definition.term) ? sentence : nil
+            sentence.characterCount <= 300
+                && (definition.sentenceNamesTerm || StudyText.mentions(sentence, comparableName: comparableTerm)) ? sentence : nil
         }
-        let fact = Fact(kind: .definition, term: choices.label(definition.term), aliases: definition.aliases, answer: answer,
+        let fact = Fact(kind: .definition, term: term, aliases: definition.aliases, answer: answer,
                         sentence: sentence, heading: entry.headings.last, source: .paragraph(text.text),
-                        reliability: definition.reliability, pool: "definition", siblingPool: "definition")
+                        reliability: definition.reliability, pool: "definition", siblingPool: "definition",
+                        comparableTerm: comparableTerm)
         return [NoteFacts.Found(fact: fact, definitionTerm: definition.term)]
     }
 
@@ -115,12 +120,13 @@ private extension FactExtractor {
             case .paragraph(let paragraph):
                 let sentence = StudyText.firstSentence(paragraph.text)
                 guard (20...200).contains(sentence.characterCount), isStatement(sentence), !Self.isCrossReference(sentence),
-                      let answer = choices.answer(from: sentence) else { return [] }
+                      let answer = choices.answer(fromSentence: sentence) else { return [] }
                 let heading = choices.label(text)
+                let comparableHeading = TextNormaliser.comparable(heading)
                 return [Fact(kind: .heading, term: heading, answer: answer,
-                             sentence: StudyText.mentions(sentence, heading) ? sentence : nil,
+                             sentence: StudyText.mentions(sentence, comparableName: comparableHeading) ? sentence : nil,
                              heading: heading, source: .paragraph(paragraph.text), reliability: 0,
-                             pool: "heading:\(level)", siblingPool: "heading:\(level)")]
+                             pool: "heading:\(level)", siblingPool: "heading:\(level)", comparableTerm: comparableHeading)]
             }
         }
         return []
@@ -196,16 +202,37 @@ private extension FactExtractor {
                 return !"다는은을를이가에서고며면요하도의와과로".contains(last)
             case .english:
                 // Only a last word of five letters or fewer can be one of these, so most are not lowercased.
-                // The last word as `split(separator: " ").last` gives it, without making every word.
-                var end = term.endIndex
-                while end > term.startIndex, term[term.index(before: end)] == " " { end = term.index(before: end) }
-                let lastWord = term[(term[..<end].lastIndex(of: " ").map(term.index(after:)) ?? term.startIndex)..<end]
-                guard lastWord.utf8.count <= 5 else { return true }
-                return !["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on", "there", "be"]
-                    .contains(lastWord.lowercased())
+                guard let lastWord = Self.shortLastWord(of: term) else { return true }
+                return !Self.dependentWords.contains(lastWord)
             case .chinese, .japanese:
                 return true
             }
+        }
+    }
+}
+
+private extension FactExtractor {
+    /// Words a bold phrase does not end on when it names a thing (`the`, `of`, `is`).
+    static let dependentWords: Set<String> = ["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on",
+                                              "there", "be"]
+
+    /// The last word of `term`, lowercased, as `split(separator: " ").last` gives it, when it has five bytes or
+    /// fewer; nil for a longer one. On bytes for text that is one Character a byte: stepping back through
+    /// Characters cost more than the rest of the filter.
+    static func shortLastWord(of term: String) -> String? {
+        guard term.isOneCharacterPerByte else {
+            var end = term.endIndex
+            while end > term.startIndex, term[term.index(before: end)] == " " { end = term.index(before: end) }
+            let lastWord = term[(term[..<end].lastIndex(of: " ").map(term.index(after:)) ?? term.startIndex)..<end]
+            return lastWord.utf8.count <= 5 ? lastWord.lowercased() : nil
+        }
+        return term.withUTF8Bytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != 0x20 { start -= 1 }
+            guard end - start <= 5 else { return nil }
+            return String(decoding: bytes[start..<end].map(\.asciiLowercased), as: UTF8.self)
         }
     }
 }

@@ -168,8 +168,12 @@ enum StudyText {
 
     /// True when `text` mentions `name` (ignoring case, spacing and punctuation).
     static func mentions(_ text: String, _ name: String) -> Bool {
-        let needle = TextNormaliser.comparable(name)
-        return !needle.isEmpty && includes(TextNormaliser.comparable(text), needle)
+        mentions(text, comparableName: TextNormaliser.comparable(name))
+    }
+
+    /// `mentions` for a name already in its `TextNormaliser.comparable` form.
+    static func mentions(_ text: String, comparableName needle: String) -> Bool {
+        !needle.isEmpty && includes(TextNormaliser.comparable(text), needle)
     }
 
     /// The number of space-separated words.
