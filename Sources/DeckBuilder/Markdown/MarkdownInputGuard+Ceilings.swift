@@ -17,37 +17,32 @@ extension MarkdownInputGuard {
 
         init(_ text: UnsafeBufferPointer<UInt8>) {
             length = text.count
-            var line = 0, run = 0, pipes = 0
+            // Lines and runs are measured from where they start, so the common byte only adds to its count.
+            var lineStart = 0, runStart = 0, pipes = 0
             let isSpecial = Self.isSpecial
             counts.withUnsafeMutableBufferPointer { counts in
-                for byte in text {
+                for index in text.indices {
+                    let byte = text[index]
                     counts[Int(byte)] += 1
                     // Most bytes end no line, run or cell: one lookup tells them apart from the rest.
-                    if !isSpecial[Int(byte)] {
-                        line += 1
-                        run += 1
-                        continue
-                    }
+                    guard isSpecial[Int(byte)] else { continue }
                     if byte == MarkdownByte.newline || byte == MarkdownByte.carriageReturn {
-                        longestLine = max(longestLine, line)
+                        longestLine = max(longestLine, index - lineStart)
                         mostPipes = max(mostPipes, pipes)
-                        line = 0
+                        lineStart = index + 1
                         pipes = 0
-                    } else {
-                        line += 1
-                        if byte == UInt8(ascii: "|") { pipes += 1 }
+                    } else if byte == UInt8(ascii: "|") {
+                        pipes += 1
                     }
                     if byte == MarkdownByte.space || (byte >= 0x09 && byte <= 0x0D) {
-                        longestRun = max(longestRun, run)
-                        run = 0
-                    } else {
-                        run += 1
+                        longestRun = max(longestRun, index - runStart)
+                        runStart = index + 1
                     }
                 }
             }
-            longestLine = max(longestLine, line)
+            longestLine = max(longestLine, text.count - lineStart)
             mostPipes = max(mostPipes, pipes)
-            longestRun = max(longestRun, run)
+            longestRun = max(longestRun, text.count - runStart)
         }
 
         /// Line breaks, `cmark_isspace` bytes and `|`: the bytes that do more than lengthen a line and a run.
