@@ -19,8 +19,14 @@ public struct DecodedText: Sendable, Equatable {
                 line: Self.line(at: zero, in: bytes))
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let invalid = UTF8Validation.invalidOffsets(in: body, limit: 1000)
         warnings = []
+        // Valid text, which nearly every note is, is checked once, by the standard library as it makes the string;
+        // only text that fails is looked through for where.
+        if let valid = String(validating: body, as: UTF8.self) {
+            text = Self.normalisingNewlines(valid)
+            return
+        }
+        let invalid = UTF8Validation.invalidOffsets(in: body, limit: 1000)
         if let first = invalid.first {
             let offset = first + (body.count == bytes.count ? 0 : 3)
             let more = invalid.count > 1 ? " and \(invalid.count >= 1000 ? "at least " : "")\(invalid.count - 1) more" : ""
