@@ -21,7 +21,8 @@ public struct NoteLoader: Sendable {
         do throws(Diagnostic) {
             let decoded = try DecodedText(bytes: bytes)
             var diagnostics = decoded.warnings.map { $0.located(in: file.path) }
-            if decoded.text.trimmingWhitespace.isEmpty {
+            // Looked at up to the first letter, not trimmed: trimming copied every note to find it was not empty.
+            if decoded.text.unicodeScalars.allSatisfy(\.isWhitespace) {
                 diagnostics.append(.warning("empty note; skipped", path: file.path))
                 return (nil, diagnostics)
             }
