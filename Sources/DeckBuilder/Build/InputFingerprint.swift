@@ -90,6 +90,12 @@ enum InputFingerprint {
                 guard name != ".", name != ".." else { continue }
                 let path = folder.path + "/" + name
                 let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
+                // A regular file the folder's entry says is one needs no `stat`: thousands of notes and store files
+                // cost one call each. Folders are looked up for their identity, links to learn what they point to.
+                if entry.pointee.d_type == UInt8(DT_REG) {
+                    files.append((relative, path))
+                    continue
+                }
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
