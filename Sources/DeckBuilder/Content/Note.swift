@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Markdown note read from the content folder, ready to render.
 public struct Note: Sendable, Equatable {
     /// The path relative to the content folder, `/`-separated.
@@ -23,23 +25,31 @@ public struct Note: Sendable, Equatable {
     /// line's end (one followed by a combining mark is part of another Character).
     static func normalisedForHash(_ text: String) -> [UInt8] {
         var text = text
-        // Written into the result's storage: appending byte by byte cost more than the digest.
+        // Written into the result's storage, a line at a time: `memchr` finds each line feed and the bytes before
+        // it are copied whole (byte by byte, this cost as much as the digest).
         return text.withUTF8 { input in
             [UInt8](unsafeUninitializedCapacity: input.count) { output, count in
-                var written = 0
-                var lineStart = 0
-                var previous: UInt8 = 0
-                for byte in input {
-                    if byte == 0x0A && previous != 0x0D {
+                guard let source = input.baseAddress, let target = output.baseAddress else {
+                    count = 0
+                    return
+                }
+                var read = 0, written = 0, lineStart = 0
+                while read < input.count {
+                    let feed = memchr(source + read, 0x0A, input.count - read)
+                        .map { UnsafeRawPointer(source).distance(to: UnsafeRawPointer($0)) } ?? input.count
+                    (target + written).initialize(from: source + read, count: feed - read)
+                    written += feed - read
+                    guard feed < input.count else { break }
+                    if feed == 0 || input[feed - 1] != 0x0D {
                         while written > lineStart, output[written - 1] == 0x20 || output[written - 1] == 0x09 { written -= 1 }
-                        output[written] = byte
+                        output[written] = 0x0A
                         written += 1
                         lineStart = written
                     } else {
-                        output[written] = byte
+                        output[written] = 0x0A
                         written += 1
                     }
-                    previous = byte
+                    read = feed + 1
                 }
                 while written > lineStart, output[written - 1] == 0x20 || output[written - 1] == 0x09 { written -= 1 }
                 // Trailing line ends, each a lone `\n`.
