@@ -167,7 +167,12 @@ private extension MarkdownRenderer {
         case CMARK_NODE_STRONG: return .strong
         default: break
         }
-        // The table extension's nodes have types of their own, known by name.
+        // The table extension's nodes have types of their own, known by name. They are block types registered after
+        // the core ones: every inline node (most nodes are text) and every core block is told by its value alone,
+        // without making a string of its type's name.
+        let kindMask: UInt32 = 0xC000
+        guard type.rawValue & kindMask == CMARK_NODE_DOCUMENT.rawValue & kindMask,
+              type.rawValue > CMARK_NODE_FOOTNOTE_DEFINITION.rawValue else { return nil }
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
         case "table": return .table
         case "table_header", "table_row": return .row
