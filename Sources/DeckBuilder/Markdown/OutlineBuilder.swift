@@ -67,7 +67,8 @@ struct OutlineBuilder {
             itemHasParagraph.append(false)
         case .strong:
             strongStart = current?.text.utf8.count
-            strongOpensBlock = current?.text.trimmingWhitespace.isEmpty ?? false
+            // Looked at up to the first letter: trimming copied the block's text for every bold span in it.
+            strongOpensBlock = current?.text.unicodeScalars.allSatisfy(\.isWhitespace) ?? false
         case .table:
             table = (line, [])
         case .row:
