@@ -119,7 +119,10 @@ private extension MarkdownRenderer {
             }
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if let literal = cmark_node_get_literal(node) { outline.take(.text(String(cString: literal))) }
+                if let literal = cmark_node_get_literal(node) {
+                    let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+                    outline.take(.text(UnsafeBufferPointer(start: bytes, count: strlen(literal))))
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 outline.take(.lineBreak)
             case CMARK_NODE_CODE_BLOCK where isQuizBlock(node):

@@ -14,8 +14,9 @@ enum OutlineEvent {
 
     case enter(Container, line: Int)
     case exit(Container)
-    /// Text, code span or other literal words inside the current block.
-    case text(String)
+    /// Text, code span or other literal words inside the current block: the UTF-8 bytes cmark-gfm holds, read
+    /// during the call only.
+    case text(UnsafeBufferPointer<UInt8>)
     /// A soft or hard line break.
     case lineBreak
 }
@@ -37,7 +38,10 @@ struct OutlineBuilder {
     private var listDepth = 0
     private var itemHasParagraph: [Bool] = []
     /// The block whose text is being gathered.
-    private var current: (text: String, strong: [String], leadingStrong: String?, line: Int)?
+    private var current: (strong: [String], leadingStrong: String?, line: Int)?
+    /// The current block's text as UTF-8 bytes, in one buffer kept from block to block: a block is made a string
+    /// once, where each text node's own string cost more than the rest of the outline.
+    private var text = [UInt8]()
     /// Where the bold span began, as a UTF-8 offset into the block's text.
     private var strongStart: Int?
     private var strongOpensBlock = false
@@ -51,24 +55,24 @@ struct OutlineBuilder {
         case .exit(let container):
             exit(container)
         case .text(let words):
-            current?.text += words
+            if current != nil { text.append(contentsOf: words) }
         case .lineBreak:
-            current?.text += " "
+            if current != nil { text.append(0x20) }
         }
     }
 
     private mutating func enter(_ container: OutlineEvent.Container, line: Int) {
         switch container {
         case .heading, .paragraph, .cell:
-            current = ("", [], nil, line)
+            current = ([], nil, line)
+            text.removeAll(keepingCapacity: true)
         case .list:
             listDepth += 1
         case .item:
             itemHasParagraph.append(false)
         case .strong:
-            strongStart = current?.text.utf8.count
-            // Looked at up to the first letter: trimming copied the block's text for every bold span in it.
-            strongOpensBlock = current?.text.unicodeScalars.allSatisfy(\.isWhitespace) ?? false
+            strongStart = current == nil ? nil : text.count
+            strongOpensBlock = current != nil && Self.isAllWhitespace(text)
         case .table:
             table = (line, [])
         case .row:
@@ -94,8 +98,8 @@ struct OutlineBuilder {
                 append(.paragraph(block.text), line: block.line)
             }
         case .strong:
-            if let start = strongStart, let text = current?.text, start <= text.utf8.count {
-                let words = String(decoding: text.utf8.dropFirst(start), as: UTF8.self).trimmingWhitespace
+            if let start = strongStart, current != nil, start <= text.count {
+                let words = String(decoding: text[start...], as: UTF8.self).trimmingWhitespace
                 if !words.isEmpty {
                     current?.strong.append(words)
                     if strongOpensBlock && current?.leadingStrong == nil { current?.leadingStrong = words }
@@ -125,8 +129,18 @@ struct OutlineBuilder {
     private mutating func finishText() -> (text: OutlineText, line: Int)? {
         guard let block = current else { return nil }
         current = nil
-        let text = OutlineText(text: block.text.trimmingWhitespace, leadingStrong: block.leadingStrong, strong: block.strong)
-        return (text, block.line)
+        let finished = OutlineText(text: String(decoding: text, as: UTF8.self).trimmingWhitespace,
+                                   leadingStrong: block.leadingStrong, strong: block.strong)
+        text.removeAll(keepingCapacity: true)
+        return (finished, block.line)
+    }
+
+    /// Whether `bytes` are whitespace only, as Unicode tells it: looked at up to the first letter, and decoded only
+    /// from the first byte beyond ASCII (a no-break space is whitespace).
+    private static func isAllWhitespace(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.firstIndex(where: { !$0.isASCIIWhitespace }) else { return true }
+        guard bytes[first] >= 0x80 else { return false }
+        return String(decoding: bytes[first...], as: UTF8.self).unicodeScalars.allSatisfy(\.isWhitespace)
     }
 
     private mutating func append(_ block: NoteOutline.Block, line: Int) {
