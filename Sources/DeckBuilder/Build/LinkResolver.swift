@@ -131,9 +131,11 @@ struct LinkResolver: Sendable {
     private static func normalise(_ target: String, from folder: [Substring]) -> String? {
         var parts = target.hasPrefix("/") ? [] : folder
         for part in Self.parts(of: target) {
-            switch part {
-            case ".": continue
-            case "..":
+            // Told apart by their bytes: matching each segment against string literals compared them as Unicode text.
+            let dots = part.utf8.count <= 2 && part.utf8.allSatisfy { $0 == UInt8(ascii: ".") } ? part.utf8.count : 0
+            switch dots {
+            case 1: continue
+            case 2:
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             default: parts.append(part)
