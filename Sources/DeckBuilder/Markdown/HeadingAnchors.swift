@@ -70,30 +70,40 @@ enum HeadingAnchors {
     /// `inserting` on the bytes cmark-gfm rendered, which become the page's string once, not twice; the runs
     /// between headings are copied whole.
     static func inserting(_ anchors: [String], into bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output = [UInt8]()
-        output.reserveCapacity(bytes.count + anchors.count * 24)
-        var anchorIndex = 0
-        var runStart = 0
-        var index = 0
-        while anchorIndex < anchors.count, index + 3 < bytes.count, let base = bytes.baseAddress {
-            // Straight to the next tag: memchr passes over the text between tags many bytes at a time.
-            guard let tag = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) else { break }
-            index = base.distance(to: tag.assumingMemoryBound(to: UInt8.self))
-            guard index + 3 < bytes.count else { break }
-            if bytes[index + 1] == UInt8(ascii: "h"),
-               (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index + 3)]))
-                output.append(contentsOf: " id=\"".utf8)
-                output.append(contentsOf: HTML.escape(anchors[anchorIndex]).utf8)
-                output.append(contentsOf: "\">".utf8)
-                anchorIndex += 1
-                index += 4
-                runStart = index
-                continue
+        let escaped = anchors.map(HTML.escape)
+        // Written straight into the string's storage, sized for every anchor: an array first cost a second copy.
+        let capacity = escaped.reduce(bytes.count) { $0 + $1.utf8.count + 7 }
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            guard let base = bytes.baseAddress, let target = output.baseAddress else { return 0 }
+            var written = 0
+            func copy(_ source: UnsafePointer<UInt8>, _ count: Int) {
+                (target + written).initialize(from: source, count: count)
+                written += count
             }
-            index += 1
+            var anchorIndex = 0
+            var runStart = 0
+            var index = 0
+            while anchorIndex < escaped.count, index + 3 < bytes.count {
+                // Straight to the next tag: memchr passes over the text between tags many bytes at a time.
+                guard let tag = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) else { break }
+                index = base.distance(to: tag.assumingMemoryBound(to: UInt8.self))
+                guard index + 3 < bytes.count else { break }
+                if bytes[index + 1] == UInt8(ascii: "h"),
+                   (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
+                    copy(base + runStart, index + 3 - runStart)
+                    for part in [" id=\"", escaped[anchorIndex], "\">"] {
+                        var part = part
+                        part.withUTF8 { if let start = $0.baseAddress { copy(start, $0.count) } }
+                    }
+                    anchorIndex += 1
+                    index += 4
+                    runStart = index
+                    continue
+                }
+                index += 1
+            }
+            copy(base + runStart, bytes.count - runStart)
+            return written
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        return String(decoding: output, as: UTF8.self)
     }
 }
