@@ -140,7 +140,10 @@ extension FactExtractor {
     static func isCrossReference(_ sentence: String) -> Bool {
         // Only the opening words are lowercased; lowercasing maps each scalar alone.
         let lower = String(sentence.prefix(16)).lowercased()
-        return ["see ", "see also", "compare ", "cf. ", "참고", "参见", "参照"].contains { lower.hasPrefix($0) }
+        let openings = ["see ", "see also", "compare ", "cf. ", "참고", "参见", "参照"]
+        // ASCII text forms no Character across its bytes (but CR LF, which no opening ends in): compared as bytes.
+        guard lower.isASCII else { return openings.contains { lower.hasPrefix($0) } }
+        return openings.contains { lower.utf8.starts(with: $0.utf8) }
     }
 }
 
@@ -185,7 +188,11 @@ private extension FactExtractor {
         // No more characters than bytes: most cells are counted no further.
         let fits = cell.utf8.count <= ChoiceText.maximumAnswerLength || cell.count <= ChoiceText.maximumAnswerLength
         guard !bare.isEmpty, fits, !Self.isQuantity(cell) else { return nil }
-        return ["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare) ? nil : bare
+        // ASCII can only be an ASCII placeholder, none of which is longer than four bytes: longer ASCII cells are not
+        // compared with each. (Text beyond ASCII is, as a placeholder may be written decomposed.)
+        let isPlaceholder = (bare.utf8.count <= 4 || !bare.isASCII)
+            && ["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare)
+        return isPlaceholder ? nil : bare
     }
 
 

@@ -24,13 +24,27 @@ enum TermFilter {
         if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
         // "Step 1", "규칙 2", "Example 3": a label with a number. Without a space there is one word at most.
         guard lower.utf8.contains(0x20) else { return true }
-        let words = lower.split(separator: " ")
+        guard let (first, second) = twoWords(lower) else { return true }
         // The number is looked at first: most two-word terms end in a word.
-        if words.count == 2, words[1].allSatisfy({ $0.isNumber || $0 == "." }),
-           isLabel(String(words[0])) || ["step", "rule", "case", "part", "규칙", "단계"].contains(String(words[0])) {
+        if second.allSatisfy({ $0.isNumber || $0 == "." }),
+           isLabel(first) || ["step", "rule", "case", "part", "규칙", "단계"].contains(first) {
             return false
         }
         return true
+    }
+
+    /// The two words of `text` split at spaces, as `split(separator: " ")` gives them; nil for any other count.
+    /// On bytes for text that is one Character a byte: splitting Characters cost most of this filter.
+    private static func twoWords(_ text: String) -> (String, String)? {
+        guard text.isOneCharacterPerByte else {
+            let words = text.split(separator: " ")
+            return words.count == 2 ? (String(words[0]), String(words[1])) : nil
+        }
+        return text.withUTF8Bytes { bytes in
+            let words = bytes.split(separator: 0x20)
+            guard words.count == 2 else { return nil }
+            return (String(decoding: words[0], as: UTF8.self), String(decoding: words[1], as: UTF8.self))
+        }
     }
 
     /// ASCII letters and digits in words parted by single spaces: text whose comparable form is its lowercase.
