@@ -25,11 +25,7 @@ struct BuildCommand: Sendable {
 
     func run(console: Console) -> ExitCode {
         let progress = ProgressReporter(console: console)
-        var builder = Builder(options: options)
-        builder.llmProgress = progress.show
-        let summary = builder.build(progress: progress.show)
-        // The generator keeps every note's facts; they are freed off the main thread while the summary is printed.
-        Builder.releaseInBackground(builder)
+        let summary = build(progress: progress)
         progress.finish()
         DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
@@ -38,6 +34,17 @@ struct BuildCommand: Sendable {
         if json { console.standardOutput(BuildJSON(summary: summary, printer: DiagnosticPrinter(contentArgument: contentArgument)).text) }
         if summary.interrupted { return .interrupted }
         return summary.succeeded ? .success : .failure
+    }
+
+    /// The build's summary. The generator keeps the last notes' facts, which are freed on another thread: the
+    /// builder is let go of here as soon as it is handed over. Held until the summary was printed, this copy was
+    /// the last, and the main thread freed them.
+    private func build(progress: ProgressReporter) -> BuildSummary {
+        var builder = Builder(options: options)
+        builder.llmProgress = progress.show
+        let summary = builder.build(progress: progress.show)
+        Builder.releaseInBackground(builder)
+        return summary
     }
 }
 
