@@ -36,15 +36,16 @@ struct BuildCommand: Sendable {
         return summary.succeeded ? .success : .failure
     }
 
-    /// The build's summary. The generator keeps the last notes' facts, which are freed on another thread: the
-    /// builder is let go of here as soon as it is handed over. Held until the summary was printed, this copy was
-    /// the last, and the main thread freed them.
+    /// The build's summary. The generator keeps the last notes' facts, which are freed on another thread.
     private func build(progress: ProgressReporter) -> BuildSummary {
-        var builder = Builder(options: options)
-        builder.llmProgress = progress.show
-        let summary = builder.build(progress: progress.show)
-        Builder.releaseInBackground(builder)
-        return summary
+        // Made inside the hand-off, so no copy of it outlives the one the other thread lets go of.
+        let builder = HandOff({ () -> Builder in
+            var builder = Builder(options: options)
+            builder.llmProgress = progress.show
+            return builder
+        }())
+        defer { builder.releaseInBackground() }
+        return builder.value.build(progress: progress.show)
     }
 }
 
