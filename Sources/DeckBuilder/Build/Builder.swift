@@ -42,7 +42,9 @@ public struct Builder: Sendable {
             progress(.writeSite)
             // The inputs are fingerprinted while pages are written: no page needs them.
             let builder = self
-            let finished = BackgroundValue { builder.finishInputs(of: collected.value) }
+            // The site is taken into the closure here: a write that fails early releases `collected` while the
+            // fingerprint is still being taken.
+            let finished = BackgroundValue { [site = collected.value] in builder.finishInputs(of: site) }
             try SiteOutput(site: collected.value, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, finished: finished)
         }
