@@ -251,8 +251,8 @@ public struct Builder: Sendable {
         let noteFiles = files.filter { Self.makesDeck($0.kind) }
         // Slugs are given to every file that may make a deck, read or not, so a note's page address does not
         // depend on whether tesseract is installed on the machine that builds.
-        let slugs = Slug.unique(forPaths: noteFiles.map(\.path))
-        summary.diagnostics += Slug.collisions(in: slugs)
+        let (slugs, collisions) = Slug.uniqueWithCollisions(forPaths: noteFiles.map(\.path))
+        summary.diagnostics += collisions
         var scans = ScanNoteLoader(contentFolder: options.content, settings: settings.ocr, siteLang: settings.lang,
                                    writesCache: writesCache, searchPath: options.environment["PATH"])
         // Markdown notes are read on every core; scans go through the one loader that keeps the OCR cache, in order.

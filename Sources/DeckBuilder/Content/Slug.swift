@@ -80,6 +80,17 @@ public enum Slug {
         return byPath
     }
 
+    /// `unique(forPaths:)` and its `collisions(in:)` at once: each path's plain slug is made once, and when no two
+    /// are alike, as in most folders, there is nothing more to work out.
+    static func uniqueWithCollisions(forPaths paths: [String]) -> (slugs: [String: String], collisions: [Diagnostic]) {
+        let plain = paths.map(make(fromPath:))
+        if Set(plain).count == plain.count {
+            return (Dictionary(uniqueKeysWithValues: zip(paths, plain)), [])
+        }
+        let slugs = unique(forPaths: paths)
+        return (slugs, collisions(in: slugs))
+    }
+
     /// A warning for each note whose slug was changed to avoid another's, naming both files,
     /// since its page address now depends on the other note staying where it is.
     public static func collisions(in slugs: [String: String]) -> [Diagnostic] {

@@ -40,4 +40,13 @@ struct SlugTests {
         #expect(warnings.allSatisfy { $0.message.hasPrefix("page name `a-b` is taken by A_B.md") })
         #expect(Slug.collisions(in: Slug.unique(forPaths: ["a.md", "b/a.md", "c.md"])).isEmpty)
     }
+
+    @Test("slugs and their collisions worked out at once are those worked out one after the other")
+    func uniqueWithCollisions() {
+        for paths in [["b/x.md", "a b.md", "a-b.md", "A_B.md", "c.md"], ["a.md", "b/a.md", "c.md"], []] {
+            let together = Slug.uniqueWithCollisions(forPaths: paths)
+            #expect(together.slugs == Slug.unique(forPaths: paths))
+            #expect(together.collisions == Slug.collisions(in: Slug.unique(forPaths: paths)))
+        }
+    }
 }
