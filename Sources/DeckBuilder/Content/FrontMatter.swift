@@ -244,15 +244,4 @@ extension String {
         }
         return self
     }
-
-    /// The string without the line feeds at its end (a carriage return and line feed is one Character, and stays).
-    var trimmingTrailingNewlines: String {
-        // Counted on bytes: `hasSuffix` and `removeLast` break graphemes, and every store file's blocks pass here.
-        let dropped = withUTF8Bytes { bytes in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == 0x0A, end < 2 || bytes[end - 2] != 0x0D { end -= 1 }
-            return bytes.count - end
-        }
-        return dropped == 0 ? self : String(decoding: utf8.dropLast(dropped), as: UTF8.self)
-    }
 }

@@ -76,10 +76,11 @@ public struct QuestionStoreEntry: Sendable, Equatable {
             text += line
             text += "\n"
         }
+        // A printed question ends with its one line feed, which closes its last line inside the block.
         for block in printed {
             text += "\n```quiz\n"
-            text += block.trimmingTrailingNewlines
-            text += "\n```\n"
+            text += block
+            text += "```\n"
         }
         return text
     }

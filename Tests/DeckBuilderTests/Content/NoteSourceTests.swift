@@ -90,7 +90,9 @@ struct NoteSourceHashBytesTests {
             while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
             return trimmed
         }
-        return lines.joined(separator: "\n").trimmingTrailingNewlines
+        var joined = lines.joined(separator: "\n")
+        while joined.hasSuffix("\n") { joined.removeLast() }
+        return joined
     }
 
     @Test("agrees with the Character version", arguments: [

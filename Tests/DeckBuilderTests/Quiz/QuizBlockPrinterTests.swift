@@ -134,6 +134,19 @@ struct QuizBlockPrinterSingleLineTests {
         #expect(QuizBlockPrinter.singleLine(text) == String(text.map { $0.isNewline ? " " : $0 }).trimmingWhitespace)
     }
 
+    @Test("a printed question ends with exactly one line feed, whatever breaks its text held (store files rely on it)")
+    func oneClosingLineFeed() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a \t\n\r\r\n\u{0B}\u{0C}\u{85}\u{2028}\u{2029}é")
+        let texts = generator.samples(["", "\n\n", "x\r\n", "x\n\n\n", "\u{2028}"], from: alphabet, maximumLength: 12, count: 1_000)
+        for (index, text) in texts.enumerated() {
+            let question = Question(prompt: text, choices: [text, "b" + text], answer: index % 3, explanation: text)
+            let printed = QuizBlockPrinter.text(of: question)
+            #expect(printed.hasSuffix("\n") && !printed.hasSuffix("\n\n") && !printed.hasSuffix("\r\n"),
+                    "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("any text, line breaks of every kind among curly quotes and accents, agrees with the Character version")
     func randomText() {
         var generator = SystemRandomNumberGenerator()
