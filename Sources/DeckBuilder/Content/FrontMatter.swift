@@ -1,3 +1,5 @@
+import Foundation
+
 /// The YAML block at the top of a note: `title`, `tags`, `questions`, `lang`, `order`.
 public struct FrontMatter: Sendable, Equatable {
     /// How many questions a note asks for.
@@ -195,30 +197,6 @@ extension UInt8 {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// True when every byte is ASCII and none is a carriage return; eight bytes at a time, since choices and terms
-    /// are tested for it before every count.
-    var isASCIIWithoutCarriageReturn: Bool {
-        guard let base = baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-        var index = 0
-        while index + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A carriage return in `word` is a zero byte in `returns`, which the borrow test finds once the high
-            // bits are known clear.
-            let returns = word ^ (ones &* 0x0D)
-            if word & high != 0 || (returns &- ones) & ~returns & high != 0 { return false }
-            index += 8
-        }
-        while index < count {
-            if base[index] >= 0x80 || base[index] == 0x0D { return false }
-            index += 1
-        }
-        return true
-    }
-}
-
 extension String {
     /// True when every character is ASCII: text that normalisation and case folding leave as it is.
     var isASCII: Bool {
@@ -228,7 +206,8 @@ extension String {
     /// True for ASCII without a carriage return, where every byte is a Character of its own (`\r\n` is one
     /// Character), so counts and tests on bytes give what they give on Characters.
     var isOneCharacterPerByte: Bool {
-        withUTF8Bytes(\.isASCIIWithoutCarriageReturn)
+        // Two quick passes, eight bytes and then many bytes at a time: choices and terms are tested before every count.
+        withUTF8Bytes { bytes in bytes.isASCII && (bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) == nil } ?? true) }
     }
 
     /// `count`, read off the bytes when `isOneCharacterPerByte`: counting Characters breaks graphemes, and choices

@@ -24,10 +24,10 @@ struct StringCountingTests {
         }
     }
 
-    @Test("isOneCharacterPerByte, eight bytes at a time, agrees with testing every byte, wherever the CR or non-ASCII byte falls")
+    @Test("isOneCharacterPerByte, in word-sized passes, agrees with testing every byte, wherever the CR or non-ASCII byte falls")
     func oneCharacterPerByte() {
         var generator = SystemRandomNumberGenerator()
-        // Bytes one off a carriage return (0x0C, 0x0E) and 0x8D, which shares its low bits, test the borrow trick.
+        // Bytes one off a carriage return (0x0C, 0x0E) and 0x8D, which shares its low bits, are among the letters.
         let mostlyASCII = Array("abcdefgh 12345678.,;\u{0C}\u{0E}\n") + ["\r", "é", "\u{8D}", "中"]
         let long = String(repeating: "x", count: 64)
         for text in generator.samples(["", "a", "\r", "\r\n", long + "\r", long + "é", "\u{0C}\u{0E}\u{0C}\u{0E}\u{0C}\u{0E}\u{0C}\u{0E}"],
