@@ -4,7 +4,7 @@ import Testing
 
 /// The offline generator over every real study note: never an invalid question, and enough questions
 /// from notes rich in definitions. Set `DECKGEN_PRINT_QUESTIONS=1` to print every question for reading.
-@Suite("Offline generator on real notes")
+@Suite("Offline generator on real notes", SharedData.needed)
 struct OfflineGeneratorRealNotesTests {
     let generator = OfflineGenerator()
 

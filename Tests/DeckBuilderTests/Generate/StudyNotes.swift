@@ -14,10 +14,22 @@ enum StudyNotes {
 
     /// Every `.md` note in the real note folders and in `content/`, with its folder's other notes as siblings.
     static func all(count: Int = 5) throws -> [Note] {
+        try notes(count: count, real: true)
+    }
+
+    /// The notes of `all` where the real notes run (`SharedData.runs`), else only the sample site's:
+    /// for tests of the generator's logic, which need notes of some kind on every clone.
+    static func available(count: Int = 5) throws -> [Note] {
+        try notes(count: count, real: SharedData.runs())
+    }
+
+    private static func notes(count: Int, real: Bool) throws -> [Note] {
         let root = try PackageFolders.root()
-        let shared = try PackageFolders.shared("data/notes")
         var folders = [URL]()
-        for name in ["en-algorithms", "ko-cs"] { folders.append(shared.appendingPathComponent(name)) }
+        if real {
+            let shared = try PackageFolders.sharedData("notes")
+            for name in ["en-algorithms", "ko-cs"] { folders.append(shared.appendingPathComponent(name)) }
+        }
         let content = root.appendingPathComponent("content")
         let walker = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)
         var contentFolders = Set<String>()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One example from the GFM spec files in `../shared/spec/gfm/`: Markdown in, expected HTML out.
+/// One example from the GFM spec files in `Tests/Fixtures/spec/gfm/`: Markdown in, expected HTML out.
 struct GFMSpecExample: Sendable, CustomTestStringConvertible {
     /// `spec.txt` or `extensions.txt`.
     var file: String
@@ -32,11 +32,11 @@ enum GFMSpec {
         var description: String
     }
 
-    /// `shared/spec/gfm` next to the package's clone.
+    /// `Tests/Fixtures/spec/gfm` in the package, checked against its published digests.
     static func directory() throws -> URL {
-        let spec = try PackageFolders.shared("spec/gfm")
+        let spec = try PackageFolders.spec("gfm")
         guard FileManager.default.fileExists(atPath: spec.appendingPathComponent(coreFile).path) else {
-            throw MissingSpec(description: "GFM spec not found at \(spec.path); expected shared/spec/gfm beside the package folder")
+            throw MissingSpec(description: "GFM spec not found at \(spec.path)")
         }
         return spec
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import DeckBuilder
 
 /// Cleanup on the real OCR pages in ../shared/data/ocr: it must never raise the word error rate.
-@Suite("Scan real pages")
+@Suite("Scan real pages", SharedData.needed)
 struct ScanRealPagesTests {
     struct Page: Sendable, CustomTestStringConvertible {
         var name: String
@@ -13,7 +13,7 @@ struct ScanRealPagesTests {
     }
 
     static func pages() throws -> [Page] {
-        let folder = try PackageFolders.shared("data/ocr")
+        let folder = try PackageFolders.sharedData("ocr")
         var pages = [Page]()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("overproof").path).sorted()
         for name in files where name.hasSuffix(".txt") {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DeckBuilder
 
-/// Runs the official Mustache spec (`../shared/spec/mustache/*.json`, beside the package) against the engine.
+/// Runs the official Mustache spec (`Tests/Fixtures/spec/mustache/*.json`, as published) against the engine.
 @Suite("Mustache spec")
 struct MustacheSpecTests {
     @Test("spec test", arguments: try MustacheSpec.cases())
@@ -18,17 +18,24 @@ struct MustacheSpecTests {
         #expect(cases.count > 100)
     }
 
-    @Test("fails clearly when the spec folder is missing")
+    @Test("fails clearly when the spec folder is missing or a file was edited")
     func missingFolder() throws {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("mustache-spec-\(UInt64.random(in: 0...UInt64.max))/clone")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        let specs = root.appendingPathComponent("Tests/Fixtures/spec")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         try Data().write(to: root.appendingPathComponent("Package.swift"))
-        let error = #expect(throws: PackageFolders.Missing.self) {
-            try PackageFolders.shared("spec/mustache", file: root.appendingPathComponent("Tests/SpecTests.swift").path)
-        }
-        #expect(error?.description.contains("shared/spec/mustache is missing") == true)
+        let test = root.appendingPathComponent("Tests/SpecTests.swift").path
+        let missing = #expect(throws: PackageFolders.Missing.self) { try PackageFolders.spec("mustache", file: test) }
+        #expect(missing?.description.contains("Tests/Fixtures/spec/mustache is missing") == true)
+
+        try FileManager.default.createDirectory(at: specs.appendingPathComponent("mustache"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: specs.appendingPathComponent("mustache/comments.json"))
+        try Data("\(SHA256.hex(bytes: Data("{\"tests\": []}".utf8)))  mustache/comments.json\n".utf8)
+            .write(to: specs.appendingPathComponent("SHA256SUMS"))
+        let edited = #expect(throws: PackageFolders.Missing.self) { try PackageFolders.spec("mustache", file: test) }
+        #expect(edited?.description.contains("mustache/comments.json differs from the published file") == true)
     }
 
     @Test("reads JSON booleans as booleans and 0/1 as numbers")
@@ -88,9 +95,9 @@ enum MustacheSpec {
         return cases
     }
 
-    /// `<parent>/shared/spec/mustache` beside the package clone `<parent>/<clone>`, wherever it was cloned.
+    /// `Tests/Fixtures/spec/mustache` in the package, checked against its published digests.
     static func specFolder() throws -> URL {
-        try PackageFolders.shared("spec/mustache")
+        try PackageFolders.spec("mustache")
     }
 
     static func read(_ url: URL) throws -> [MustacheSpecCase] {

@@ -5,10 +5,10 @@ import Testing
 /// draft and ranking them all would choose.
 @Suite("Question selection")
 struct QuestionSelectorTests {
-    @Test("on every real note, the lazy selection equals finishing and ranking every draft")
+    @Test("on every note at hand, the lazy selection equals finishing and ranking every draft")
     func sameAsRankingAll() throws {
         var finishedLazily = 0, wordedLazily = 0, draftsInAll = 0
-        for note in try StudyNotes.all(count: 5) {
+        for note in try StudyNotes.available(count: 5) {
             let (composer, drafts) = OfflineGenerator().composition(for: note.request)
             var finishCalls = 0, wordCalls = 0
             let lazy = QuestionSelector().select(drafts, count: 5, word: { draft in
@@ -31,7 +31,7 @@ struct QuestionSelectorTests {
 
     @Test("a draft that cannot be finished is passed over for the next best")
     func unfinishableDraftPassedOver() throws {
-        let note = try #require(try StudyNotes.all(count: 5).first { OfflineGenerator().composition(for: $0.request).drafts.count >= 4 })
+        let note = try #require(try StudyNotes.available(count: 5).first { OfflineGenerator().composition(for: $0.request).drafts.count >= 4 })
         let (composer, drafts) = OfflineGenerator().composition(for: note.request)
         let refused = QuestionSelector().select(drafts, count: 5, word: composer.worded) { worded in
             worded.draft.order == 0 ? (nil, true) : composer.candidate(from: worded)
