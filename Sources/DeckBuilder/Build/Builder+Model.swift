@@ -9,7 +9,7 @@ extension Builder {
             return
         }
         let variable = llm.effectiveKeyVariable ?? ""
-        let key = options.environment[variable] ?? ""
+        let key = llm.sendsKey ? options.environment[variable] ?? "" : ""
         // Local servers (llama.cpp, Ollama, vLLM) take no key; a public API without one would refuse every request.
         if key.isEmpty && llm.baseURL == nil {
             summary.diagnostics.append(.warning(

@@ -143,7 +143,8 @@ public struct Builder: Sendable {
 
         progress(.makeQuestions)
         var questions = DeckQuestions(store: QuestionStore(contentFolder: options.content), generator: generator, mode: mode)
-        try askModel(settings: options.llm.applied(to: settings.llm), decks: decks, notes: notes,
+        let llm = options.llm.applied(to: settings.llm, warnings: &summary.diagnostics)
+        try askModel(settings: llm, decks: decks, notes: notes,
                      questions: &questions, summary: &summary)
         let indicesByFolder = Dictionary(grouping: decks.indices, by: { decks[$0].section })
         var positionInFolder = [Int](repeating: 0, count: decks.count)

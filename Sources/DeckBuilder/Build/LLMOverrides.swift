@@ -21,24 +21,54 @@ public struct LLMOverrides: Sendable, Equatable {
         self.offline = offline
     }
 
-    /// `settings` with these overrides applied. Naming another provider than the file's drops the file's
-    /// model, URL and key variable, which belong to the file's provider.
-    public func applied(to settings: LLMSettings) -> LLMSettings {
+    /// The settings a build runs with: these over deckgen.yml's `settings`, adding to `warnings` what of the file's
+    /// was not used. The content folder may be a stranger's, so its file never turns on the network (that takes
+    /// `--llm`, `--llm-url` or their variables on this machine) and never chooses where the key goes: its URL is used
+    /// only for a server on this machine, and then without the key. Naming another provider than the file's drops the
+    /// file's model, URL and key variable, which belong to the file's provider.
+    public func applied(to settings: LLMSettings, warnings: inout [Diagnostic]) -> LLMSettings {
         var merged = settings
-        if offline {
+        merged.sendsKey = true
+        // A server named on this machine asks the model the file names.
+        let chosen = provider ?? (baseURL != nil ? settings.provider : nil)
+        guard !offline, let provider = chosen, provider != .offline else {
+            if !offline && chosen == nil && settings.provider != .offline {
+                warnings.append(.warning(
+                    "`provider: \(settings.provider.rawValue)` is not used: the content folder's settings never turn on the network; questions come from the store and the offline generator. Expected `--llm \(settings.provider.rawValue)` (or DECKGEN_LLM=\(settings.provider.rawValue)) to ask the model",
+                    path: "deckgen.yml", line: settings.providerLine))
+            }
             merged.provider = .offline
             return merged
         }
-        if let provider, provider != settings.provider {
+        if provider != settings.provider {
             merged.provider = provider
             merged.model = nil
             merged.baseURL = nil
             merged.keyVariable = nil
         }
         if let model { merged.model = model }
-        if let baseURL { merged.baseURL = baseURL }
         if let concurrency { merged.concurrency = concurrency }
+        if let baseURL {
+            merged.baseURL = baseURL
+        } else if let fileURL = merged.baseURL {
+            if Self.isLoopback(fileURL) {
+                merged.sendsKey = false
+            } else {
+                merged.baseURL = nil
+                warnings.append(.warning(
+                    "`url: \(fileURL.absoluteString)` is not used: the content folder's settings choose no server but one on this machine, so questions go to \(provider.rawValue)'s own API. Expected `--llm-url \(fileURL.absoluteString)` (or DECKGEN_LLM_URL) to use that server",
+                    path: "deckgen.yml", line: settings.urlLine))
+            }
+        }
         return merged
+    }
+
+    /// A server on this machine, by an address that cannot be pointed elsewhere (not a name other than localhost).
+    static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 }
 

@@ -7,16 +7,26 @@ enum LLMArguments {
 
     /// The help lines for these options.
     static let help: [(String, String)] = [
-        ("--llm <provider[:model]>", "Ask a model for questions: openai (any OpenAI-compatible server) or gemini, with an optional model (openai:gpt-4o-mini, openai:llama3.1:8b). The key comes from OPENAI_API_KEY or GEMINI_API_KEY."),
-        ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server."),
+        ("--llm <provider[:model]>", "Ask a model for questions: openai (any OpenAI-compatible server) or gemini, with an optional model (openai:gpt-4o-mini, openai:llama3.1:8b). The key comes from OPENAI_API_KEY or GEMINI_API_KEY. deckgen.yml alone never asks a model. (env: DECKGEN_LLM)"),
+        ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server; the key is sent there. (env: DECKGEN_LLM_URL)"),
         ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4)"),
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
     ]
 
-    /// The overrides `scanned` holds; a malformed value is a usage error.
-    static func overrides(from scanned: ArgumentScanner, command: String) throws(UsageError) -> LLMOverrides {
-        var overrides = LLMOverrides(offline: scanned.flags.contains("offline"))
-        if let choice = scanned.values["llm"] {
+    /// Environment variables that stand for `--llm` and `--llm-url` when those are not given: settings of this
+    /// machine (a CI job's), which, unlike deckgen.yml, may turn on the network and choose the server.
+    static let environmentOptions = ["DECKGEN_LLM": "llm", "DECKGEN_LLM_URL": "llm-url"]
+
+    /// The overrides `scanned` holds, over those of `environment`; a malformed value is a usage error.
+    static func overrides(from scanned: ArgumentScanner, command: String,
+                          environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> LLMOverrides {
+        var values = scanned.values
+        let offline = scanned.flags.contains("offline")
+        for (variable, option) in environmentOptions.sorted(by: { $0.key < $1.key }) where values[option] == nil && !offline {
+            if let value = environment[variable], !value.isEmpty { values[option] = value }
+        }
+        var overrides = LLMOverrides(offline: offline)
+        if let choice = values["llm"] {
             let parts = choice.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, let provider = LLMSettings.Provider(rawValue: name.lowercased()) else {
                 throw UsageError("Unknown provider '\(choice)' for '--llm'; expected offline, openai or gemini, optionally with :MODEL",
@@ -31,7 +41,7 @@ enum LLMArguments {
         if overrides.offline, let provider = overrides.provider, provider != .offline {
             throw UsageError("'--offline' and '--llm \(provider.rawValue)' contradict each other; expected one of them", command: command)
         }
-        if let text = scanned.values["llm-url"] {
+        if let text = values["llm-url"] {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
                   url.host != nil else {
                 throw UsageError("'--llm-url \(text)' is not a web address; expected one such as http://127.0.0.1:8080/v1", command: command)

@@ -145,11 +145,11 @@ enum StarterFiles {
         # title: Study decks            # the site's name, shown on the index and at the top of every page
         # lang: en                      # the language of notes that do not set their own `lang:` (en, fr, zh, ja…)
 
-        # llm:                          # who writes the questions a note's own quiz blocks do not cover
+        # llm:                          # the model `deckgen build --llm PROVIDER` asks (this file alone never asks one)
         #   provider: offline           # offline (built in: no key, no network) | openai (any OpenAI-compatible server) | gemini
         #   model: gpt-4o-mini          # the model to ask
-        #   url: http://127.0.0.1:11434/v1  # the server's base URL (this one is a local Ollama); default: the provider's own
-        #   key_env: OPENAI_API_KEY     # the environment variable holding the key; never write the key in this file
+        #   url: http://127.0.0.1:11434/v1  # a server on this machine (this one is a local Ollama), sent no key; others need --llm-url
+        #   key_env: OPENAI_API_KEY     # the environment variable holding the key (a name ending in KEY naming the service); never the key itself
         #   concurrency: 4              # requests in flight at once
         #   context: 8192               # the model's context size in tokens: longer notes are cut at headings
         #   max_tokens: 2048            # the longest answer asked for

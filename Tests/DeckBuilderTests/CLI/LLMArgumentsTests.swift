@@ -4,10 +4,17 @@ import Testing
 
 @Suite("Command-line choice of question generator")
 struct LLMArgumentsTests {
-    func overrides(_ arguments: [String]) throws(UsageError) -> LLMOverrides {
+    func overrides(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> LLMOverrides {
         let scanned = try ArgumentScanner(arguments, command: "build", valueOptions: LLMArguments.valueOptions,
                                           flagOptions: LLMArguments.flagOptions)
-        return try LLMArguments.overrides(from: scanned, command: "build")
+        return try LLMArguments.overrides(from: scanned, command: "build", environment: environment)
+    }
+
+    /// `overrides` applied to `file`, with the warnings about what of the file was not used.
+    func applied(_ overrides: LLMOverrides, to file: LLMSettings) -> (LLMSettings, [Diagnostic]) {
+        var warnings = [Diagnostic]()
+        let settings = overrides.applied(to: file, warnings: &warnings)
+        return (settings, warnings)
     }
 
     @Test("--llm takes a provider and a model that may itself hold colons; --llm-url and --concurrency are checked")
@@ -37,17 +44,68 @@ struct LLMArgumentsTests {
         file.model = "gemini-2.5-pro"
         file.keyVariable = "MY_GEMINI"
         file.concurrency = 2
-        let openai = LLMOverrides(provider: .openai, concurrency: 6).applied(to: file)
+        let openai = applied(LLMOverrides(provider: .openai, concurrency: 6), to: file).0
         #expect(openai.provider == .openai && openai.model == nil && openai.keyVariable == nil && openai.concurrency == 6)
         #expect(openai.effectiveModel == "gpt-4o-mini" && openai.effectiveKeyVariable == "OPENAI_API_KEY")
-        let sameProvider = LLMOverrides(provider: .gemini).applied(to: file)
+        let sameProvider = applied(LLMOverrides(provider: .gemini), to: file).0
         #expect(sameProvider.model == "gemini-2.5-pro" && sameProvider.keyVariable == "MY_GEMINI")
-        #expect(LLMOverrides(offline: true).applied(to: file).provider == .offline)
+        #expect(applied(LLMOverrides(offline: true), to: file).0.provider == .offline)
+        #expect(applied(LLMOverrides(offline: true), to: file).1.isEmpty)
+    }
+
+    @Test("deckgen.yml alone never asks a model: its provider needs --llm, --llm-url or DECKGEN_LLM, and a warning says so")
+    func fileAloneStaysOffline() throws {
+        var file = LLMSettings()
+        file.provider = .openai
+        file.providerLine = 2
+        let (settings, warnings) = applied(LLMOverrides(), to: file)
+        #expect(settings.provider == .offline)
+        #expect(warnings.count == 1 && warnings[0].path == "deckgen.yml" && warnings[0].line == 2)
+        #expect(warnings[0].message.contains("never turn on the network") && warnings[0].message.contains("--llm openai"))
+        #expect(applied(LLMOverrides(), to: LLMSettings()).1.isEmpty)
+        // A server chosen on this machine asks the file's provider.
+        let url = URL(string: "http://127.0.0.1:8080/v1")
+        #expect(applied(LLMOverrides(baseURL: url), to: file).0.provider == .openai)
+    }
+
+    @Test("a URL from deckgen.yml is used only for a server on this machine, and never gets the key")
+    func fileURLNeverGetsTheKey() throws {
+        for (address, loopback) in [("http://127.0.0.1:11434/v1", true), ("http://localhost:8080/v1", true), ("http://[::1]:8080/v1", true),
+                                    ("http://attacker.example/v1", false), ("https://10.0.0.5/v1", false),
+                                    ("http://127.0.0.1.attacker.example/v1", false), ("http://0x7f.1/v1", false)] {
+            var file = LLMSettings()
+            file.provider = .openai
+            file.baseURL = URL(string: address)
+            file.urlLine = 4
+            let (settings, warnings) = applied(LLMOverrides(provider: .openai), to: file)
+            #expect(!settings.sendsKey || settings.baseURL == nil, "\(address)")
+            if loopback {
+                #expect(settings.baseURL?.absoluteString == address && !settings.sendsKey && warnings.isEmpty, "\(address)")
+            } else {
+                #expect(settings.baseURL == nil && settings.sendsKey, "\(address): the provider's own API, with the key")
+                #expect(warnings.count == 1 && warnings[0].line == 4 && warnings[0].message.contains("--llm-url \(address)"), "\(address)")
+            }
+            // The same server named on the command line is the person's choice: the key goes with it.
+            let chosen = applied(LLMOverrides(provider: .openai, baseURL: URL(string: address)), to: file).0
+            #expect(chosen.baseURL?.absoluteString == address && chosen.sendsKey && chosen.effectiveKeyVariable == "OPENAI_API_KEY")
+        }
+    }
+
+    @Test("DECKGEN_LLM and DECKGEN_LLM_URL stand for the options; the command line and --offline win over them")
+    func environment() throws {
+        let environment = ["DECKGEN_LLM": "gemini:gemini-2.5-pro", "DECKGEN_LLM_URL": "http://127.0.0.1:9/v1"]
+        let fromEnvironment = try overrides([], environment: environment)
+        #expect(fromEnvironment.provider == .gemini && fromEnvironment.model == "gemini-2.5-pro")
+        #expect(fromEnvironment.baseURL?.absoluteString == "http://127.0.0.1:9/v1")
+        let given = try overrides(["--llm", "openai", "--llm-url", "http://127.0.0.1:8/v1"], environment: environment)
+        #expect(given.provider == .openai && given.model == nil && given.baseURL?.absoluteString == "http://127.0.0.1:8/v1")
+        let offline = try overrides(["--offline"], environment: environment)
+        #expect(offline.offline && offline.provider == nil && offline.baseURL == nil)
     }
 
     @Test("the stored identity changes with the model, the server or the size settings, not with concurrency")
     func identity() {
-        var settings = LLMOverrides(provider: .openai, model: "m").applied(to: LLMSettings())
+        var settings = applied(LLMOverrides(provider: .openai, model: "m"), to: LLMSettings()).0
         let base = settings.identity
         #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-1 questions-2 settings-"))
         settings.concurrency = 16

@@ -24,6 +24,12 @@ public struct LLMSettings: Sendable, Equatable {
     public var contextTokens = 8192
     /// Sent with every request, so a runaway answer stops.
     public var maxTokens = 2048
+    /// Whether the key goes with each request: false when `baseURL` came from the content folder's deckgen.yml,
+    /// since a folder (perhaps a stranger's) never chooses where a secret is sent.
+    public var sendsKey = true
+    /// The lines of deckgen.yml that named the provider and the URL, for the warnings about them.
+    public var providerLine: Int?
+    public var urlLine: Int?
 
     public init() {}
 
@@ -59,6 +65,7 @@ public struct LLMSettings: Sendable, Equatable {
                                  line: value.line)
                 }
                 self.provider = provider
+                providerLine = value.line
             case "model":
                 model = try Self.text(value, key: key)
             case "url", "base_url":
@@ -68,10 +75,15 @@ public struct LLMSettings: Sendable, Equatable {
                     throw .error("`\(key): \(text)` is not a web address; expected one such as http://127.0.0.1:8080/v1", line: value.line)
                 }
                 baseURL = url
+                urlLine = value.line
             case "key_env":
                 let name = try Self.text(value, key: key)
                 guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
                     throw .error("`key_env: \(name)` is not an environment variable name; expected one such as MY_OPENAI_KEY", line: value.line)
+                }
+                guard Self.looksLikeModelKey(name) else {
+                    throw .error("`key_env: \(name)` does not name a model's API key, and a folder's settings may not choose which of your keys is sent; refused. Expected a name ending in KEY that names the service, such as SCHOOL_OPENAI_API_KEY or MY_GEMINI_KEY",
+                                 line: value.line)
                 }
                 keyVariable = name
             case "concurrency":
@@ -85,6 +97,16 @@ public struct LLMSettings: Sendable, Equatable {
                              line: pair.key.line)
             }
         }
+    }
+
+    /// Words one of which a key variable named in deckgen.yml must hold: a folder may say which of the reader's model
+    /// keys to use, not hand any other secret (`AWS_SECRET_ACCESS_KEY`, `GITHUB_TOKEN`) to a model's server.
+    static let modelKeyWords = ["OPENAI", "GEMINI", "GOOGLE_AI", "GOOGLE_API_KEY", "LLM", "OLLAMA", "LLAMA", "VLLM", "GROQ", "MISTRAL",
+                                "OPENROUTER", "TOGETHER", "DEEPSEEK", "DECKGEN"]
+
+    /// An upper-case name ending in `KEY` that names a model service.
+    static func looksLikeModelKey(_ name: String) -> Bool {
+        name.hasSuffix("KEY") && name == name.uppercased() && modelKeyWords.contains { name.contains($0) }
     }
 
     private static func text(_ node: YAMLNode, key: String) throws(Diagnostic) -> String {

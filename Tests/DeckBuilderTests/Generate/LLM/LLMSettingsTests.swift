@@ -9,6 +9,13 @@ struct LLMSettingsTests {
         return try SiteSettings(yaml: YAMLReader.parse(yaml), warnings: &warnings).llm
     }
 
+    @Test("key_env may name a model key of any service deckgen speaks to", arguments: [
+        "OPENAI_API_KEY", "SCHOOL_OPENAI_KEY", "MY_GEMINI_KEY", "GOOGLE_API_KEY", "OLLAMA_KEY", "DECKGEN_LLM_KEY", "GROQ_API_KEY",
+    ])
+    func modelKeyNames(name: String) throws {
+        #expect(try settings("llm:\n  key_env: \(name)\n").keyVariable == name)
+    }
+
     @Test("reads every setting of the llm block; offline is the default")
     func readsSettings() throws {
         #expect(try settings("title: x\n").provider == .offline)
@@ -37,6 +44,10 @@ struct LLMSettingsTests {
         ("llm:\n  url: ftp://example.org\n", 2, "not a web address"),
         ("llm:\n  concurrency: 0\n", 2, "out of range"),
         ("llm:\n  key_env: MY KEY\n", 2, "not an environment variable name"),
+        ("llm:\n  provider: openai\n  key_env: AWS_SECRET_ACCESS_KEY\n", 3, "does not name a model's API key"),
+        ("llm:\n  key_env: GITHUB_TOKEN\n", 2, "does not name a model's API key"),
+        ("llm:\n  key_env: STRIPE_API_KEY\n", 2, "does not name a model's API key"),
+        ("llm:\n  key_env: openai_api_key\n", 2, "does not name a model's API key"),
         ("llm:\n  temperature: 2\n", 2, "unknown `llm` setting"),
         ("llm: openai\n", 1, "expected settings"),
     ])
@@ -55,7 +66,8 @@ struct LLMSettingsTests {
     func providerWithoutKey() throws {
         let folder = try TemporaryFolder(["content/deckgen.yml": "llm:\n  provider: gemini\n  key_env: MY_GEMINI_KEY\n", "content/a.md": "# A\n"])
         let summary = Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
-                                                    site: folder.url.appendingPathComponent("site"), environment: [:])).build()
+                                                    site: folder.url.appendingPathComponent("site"),
+                                                    llm: LLMOverrides(provider: .gemini), environment: [:])).build()
         #expect(summary.succeeded)
         #expect(summary.diagnostics.contains { $0.path == "deckgen.yml" && $0.message.hasPrefix("`MY_GEMINI_KEY` is not set") })
     }
