@@ -105,8 +105,8 @@ public struct Builder: Sendable {
         progress(.readSettings)
         let (settings, settingsDiagnostics) = SiteSettings.load(from: options.content)
         summary.diagnostics += settingsDiagnostics
-        let pages = PageRenderer(templates: try TemplateSet(contentTemplates: options.content.appendingPathComponent("templates"),
-                                                            explicitTemplates: options.templates),
+        let pages = PageRenderer(templates: try TemplateSet(contentFolder: options.content, explicitTemplates: options.templates,
+                                                            warnings: &summary.diagnostics),
                                  settings: settings)
 
         progress(.readContent)
@@ -287,6 +287,11 @@ public struct Builder: Sendable {
         }
         if site.hasPrefix(content + "/.deckgen") || site.hasPrefix(content + "/templates") {
             throw .error("the site folder lies inside deckgen's own data; expected a folder elsewhere", path: options.site.path)
+        }
+        // deckgen's own folders, which it reads and writes: a link out of the folder would have it write elsewhere.
+        let boundary = ContentBoundary(contentFolder: options.content)
+        for folder in [".deckgen", ".deckgen/questions", ".deckgen/ocr"] where !boundary.holdsFolder(folder) {
+            throw ContentBoundary.leadsOut(folder)
         }
     }
 }

@@ -86,8 +86,10 @@ struct LinkResolver: Sendable {
         if let slug = slugs[path] {
             return .replace(Self.encode(slug) + ".html" + suffix, asset: nil)
         }
-        if files.contains(path) {
-            return .replace("../files/" + Self.encode(path) + suffix, asset: path)
+        if let found = files.firstIndex(of: path) {
+            // The file's own spelling: a link may write a name in another Unicode form than the file system holds.
+            let file = files[found]
+            return .replace("../" + Self.encode(NoteAttachment.sitePath(of: file)) + suffix, asset: file)
         }
         return .warn(.warning("\(what) \(url) names \(path), which is not in the content folder; expected an existing file",
                               path: notePath, line: line))

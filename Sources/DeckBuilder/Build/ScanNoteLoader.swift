@@ -4,6 +4,8 @@ import Foundation
 /// (through the OCR cache) and cleaned; every problem is a warning, so one bad scan never stops the site.
 struct ScanNoteLoader {
     let cache: OCRCache
+    /// The content folder's edge, which no sidecar is read across.
+    let boundary: ContentBoundary
     let settings: OCRSettings
     /// The site's language, for text files and for OCR languages deckgen has no tag for.
     let siteLang: String
@@ -24,7 +26,8 @@ struct ScanNoteLoader {
     private var unreadByLanguage = [String: [String]]()
 
     init(contentFolder: URL, settings: OCRSettings, siteLang: String, writesCache: Bool, searchPath: String?) {
-        cache = OCRCache(root: contentFolder)
+        boundary = ContentBoundary(contentFolder: contentFolder)
+        cache = OCRCache(boundary: boundary)
         self.settings = settings
         self.siteLang = siteLang
         self.writesCache = writesCache
@@ -88,7 +91,7 @@ private extension ScanNoteLoader {
             return (nil, [warning])
         }
         let sidecar: FrontMatter
-        switch Self.sidecar(of: file) {
+        switch sidecarSettings(of: file) {
         case .success(let settings): sidecar = settings
         case .failure(let problem): return (nil, diagnostics + [problem])
         }
@@ -106,7 +109,7 @@ private extension ScanNoteLoader {
         case .failure(let problem): return (nil, [problem])
         }
         let sidecar: FrontMatter
-        switch Self.sidecar(of: file) {
+        switch sidecarSettings(of: file) {
         case .success(let settings): sidecar = settings
         case .failure(let problem): return (nil, [problem])
         }
@@ -115,8 +118,14 @@ private extension ScanNoteLoader {
         let cachePath = OCRCache.path(forImage: bytes, lang: lang)
         var diagnostics = [Diagnostic]()
         let text: String
-        if let cached = cache.text(at: cachePath) {
-            text = cached
+        let cached = cache.text(at: cachePath)
+        if case .failure(var problem) = cached {
+            // The image is read again instead; the link is only named.
+            problem.severity = .warning
+            diagnostics.append(problem)
+        }
+        if case .success(let found?) = cached {
+            text = found
         } else {
             guard let command = readyToRead(file.path, lang: lang) else { return (nil, []) }
             do throws(TesseractReader.Failure) {
@@ -192,10 +201,16 @@ private extension ScanNoteLoader {
 private extension ScanNoteLoader {
     /// The settings in the file's sidecar (`page1.png.yml` beside `page1.png`), which takes the keys of a
     /// note's front matter (`title`, `lang`, `tags`, `questions`, `order`); none when there is no sidecar.
-    static func sidecar(of file: SourceFile) -> Result<FrontMatter, Diagnostic> {
+    func sidecarSettings(of file: SourceFile) -> Result<FrontMatter, Diagnostic> {
         let path = file.path + ".yml"
-        let url = URL(fileURLWithPath: file.url.path + ".yml")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .success(FrontMatter()) }
+        let real: String
+        switch boundary.place(of: path) {
+        case .missing: return .success(FrontMatter())
+        case .outside(let target):
+            return .failure(.warning("links to \(target), outside the content folder; not read, and its page is skipped; expected the settings file itself", path: path))
+        case .inside(let found): real = found
+        }
+        guard let data = FileManager.default.contents(atPath: real) else { return .success(FrontMatter()) }
         do throws(Diagnostic) {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .error("not UTF-8 text; expected YAML settings such as `lang: ja`", line: 1)

@@ -16,11 +16,20 @@ public struct SiteSettings: Sendable, Equatable {
 
     public init() {}
 
-    /// Reads `deckgen.yml` (or `deckgen.yaml`) from `folder`; defaults when there is none.
+    /// Reads `deckgen.yml` (or `deckgen.yaml`) from `folder`; defaults when there is none, or when it links out of the
+    /// folder (a stranger's folder must not have deckgen read, and quote in its errors, a file elsewhere).
     public static func load(from folder: URL) -> (settings: SiteSettings, diagnostics: [Diagnostic]) {
+        let boundary = ContentBoundary(contentFolder: folder)
         for name in ["deckgen.yml", "deckgen.yaml"] {
-            let url = folder.appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: url) else { continue }
+            let real: String
+            switch boundary.place(of: name) {
+            case .missing: continue
+            case .outside(let target):
+                return (SiteSettings(), [.warning("links to \(target), outside the content folder; not read, and the default settings apply; expected the settings file itself",
+                                                  path: name)])
+            case .inside(let found): real = found
+            }
+            guard let data = FileManager.default.contents(atPath: real) else { continue }
             do throws(Diagnostic) {
                 let decoded = try DecodedText(bytes: [UInt8](data))
                 var diagnostics = decoded.warnings.map { $0.located(in: name) }

@@ -11,10 +11,12 @@ enum PlainFile {
 
     /// `write` of bytes held elsewhere, such as a page's string: no copy of them is made first.
     static func write(bytes: UnsafeRawBufferPointer, toPath path: String) -> Bool {
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through a link: one planted where a temporary file goes would have deckgen write wherever it leads.
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW
+        var descriptor = open(path, flags, 0o644)
         if descriptor < 0 && errno == ENOENT {
             try? FileManager.default.createDirectory(atPath: PathParts.split(path).folder, withIntermediateDirectories: true)
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            descriptor = open(path, flags, 0o644)
         }
         guard descriptor >= 0 else { return false }
         var offset = 0
@@ -33,11 +35,12 @@ enum PlainFile {
         return close(descriptor) == 0
     }
 
-    /// The bytes of the file at `path`; nil when it is missing or cannot be read. With no `Data` or `FileManager`
-    /// between: a build asks for a store file per note, and most of a clean build's are missing.
-    static func read(path: String) -> [UInt8]? {
+    /// The bytes of the file at `path`; nil when it is missing or cannot be read, or is a link and `followingLinks` is
+    /// false. With no `Data` or `FileManager` between: a build asks for a store file per note, and most of a clean
+    /// build's are missing.
+    static func read(path: String, followingLinks: Bool = true) -> [UInt8]? {
         // Not blocking: a pipe put where a file should be is turned away below rather than waited on.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -3,13 +3,13 @@ import Foundation
 /// The reviewable record of generated questions: `.deckgen/questions/<note path>.md` in the content folder.
 public struct QuestionStore: Sendable {
     public let contentFolder: URL
-    /// `contentFolder.path`, taken once: a build reads or writes a store file for every note, and joining a
-    /// string costs far less than building a URL for each.
-    private let folderPath: String
+    /// The content folder's edge, which no store file is read or written across. Paths are joined as strings: a build
+    /// reads or writes a store file for every note, and joining a string costs far less than building a URL for each.
+    private let boundary: ContentBoundary
 
     public init(contentFolder: URL) {
         self.contentFolder = contentFolder
-        folderPath = contentFolder.path
+        boundary = ContentBoundary(contentFolder: contentFolder)
     }
 
     /// The store file's path relative to the content folder: `biology/cells.md` → `.deckgen/questions/biology/cells.md`.
@@ -22,9 +22,9 @@ public struct QuestionStore: Sendable {
     /// build had not synced (the offline generator's, which it makes again).
     public func entry(forNote notePath: String) -> Result<QuestionStoreEntry?, DiagnosticList> {
         let path = Self.path(forNote: notePath)
-        guard let bytes = PlainFile.read(path: filePath(path)), !bytes.allSatisfy({ $0 == 0 || $0.isASCIIWhitespace }) else {
-            return .success(nil)
-        }
+        let read = boundary.readOwnFile(path)
+        guard case .success(let found) = read else { return read.map { _ in nil }.mapError { DiagnosticList([$0]) } }
+        guard let bytes = found, !bytes.allSatisfy({ $0 == 0 || $0.isASCIIWhitespace }) else { return .success(nil) }
         do throws(Diagnostic) {
             let text = try DecodedText(bytes: bytes).text
             switch QuestionStoreReader.read(text) {
@@ -44,23 +44,20 @@ public struct QuestionStore: Sendable {
 
     func save(_ entry: QuestionStoreEntry, staging: StagedFiles?) throws(Diagnostic) {
         let path = Self.path(forNote: entry.source)
+        let folder = PathParts.split(path).folder
+        guard boundary.holdsFolder(folder) else { throw ContentBoundary.leadsOut(folder) }
         let data = Data(entry.fileText.utf8)
         do {
             if let staging {
-                try staging.write(data, toPath: filePath(path))
+                try staging.write(data, toPath: boundary.path(of: path))
             } else {
-                try AtomicFile.write(data, to: contentFolder.appending(path: path, directoryHint: .notDirectory), createFolders: true)
+                try AtomicFile.write(data, to: URL(fileURLWithPath: boundary.path(of: path), isDirectory: false), createFolders: true)
             }
         } catch let failure as StagedFiles.Failure {
             throw Self.writeError(failure.message, path: path)
         } catch {
             throw Self.writeError(error.localizedDescription, path: path)
         }
-    }
-
-    /// Where the store file at `path` (relative to the content folder) is.
-    private func filePath(_ path: String) -> String {
-        PathParts.join(folderPath, path)
     }
 
     /// A write to the store that failed, at `path`.

@@ -48,8 +48,9 @@ struct SiteOutput {
             }
             try pages.put(index.value, at: "index.html")
             let assets = Set(site.decks.flatMap(\.assets)).sorted()
+            let boundary = ContentBoundary(contentFolder: content)
             for path in assets {
-                try writer.copy(content.appendingPathComponent(path), to: "files/" + path)
+                try copy(path, from: boundary, with: writer, into: &summary)
             }
             summary.pages = site.decks.count + site.reports.count + 1
             summary.reports = site.reports.count
@@ -69,6 +70,34 @@ struct SiteOutput {
             writer.discard()
             throw error
         }
+    }
+}
+
+extension SiteOutput {
+    /// Puts the attachment at `path` into the site as `NoteAttachment` says, so that it runs nothing when opened; read from
+    /// where it really is, and only while that is inside the content folder.
+    private func copy(_ path: String, from boundary: ContentBoundary, with writer: SiteWriter,
+                      into summary: inout BuildSummary) throws(Diagnostic) {
+        guard case .inside(let real) = boundary.place(of: path) else {
+            summary.diagnostics.append(.warning("is no longer a file inside the content folder; not copied into the site", path: path))
+            return
+        }
+        let source = URL(fileURLWithPath: real, isDirectory: false)
+        let kind = NoteAttachment.kind(ofPath: path)
+        guard kind != .copied else { return try writer.copy(source, to: NoteAttachment.sitePath(of: path)) }
+        guard let bytes = PlainFile.read(path: real) else {
+            throw .error("cannot be read (\(String(cString: strerror(errno)))); expected a readable file", path: path)
+        }
+        if kind == .wrappedSVG {
+            try writer.write(AttachmentPage.wrappedSVG(bytes), to: NoteAttachment.sitePath(of: path))
+            return
+        }
+        if bytes.count > AttachmentPage.largestDownload {
+            summary.diagnostics.append(.warning(
+                "is \(bytes.count / 1_048_576) MB, too large to offer for download from its page in the site; expected a file under \(AttachmentPage.largestDownload / 1_048_576) MB, or one of a type copied as it is (such as .pdf or .zip)",
+                path: path))
+        }
+        try writer.write(AttachmentPage.viewer(name: PathParts.split(path).name, bytes: bytes), to: NoteAttachment.sitePath(of: path))
     }
 }
 

@@ -13,23 +13,37 @@ public struct TemplateSet: Sendable {
     /// Names of the files a user's folder replaced; the built-in ones may be compacted, a user's are inlined as written.
     let overridden: Set<String>
 
-    /// Loads the defaults, then `content/templates/` when it exists, then the folder given with `--templates`, which must.
-    public init(contentTemplates: URL? = nil, explicitTemplates: URL? = nil) throws(Diagnostic) {
+    /// Loads the defaults, then `templates/` in `contentFolder` when it exists, then the folder given with
+    /// `--templates`, which must exist. The content folder may be a stranger's: a template there that links out of it
+    /// is not read (a warning in `warnings`), so no file elsewhere is published in every page.
+    public init(contentFolder: URL? = nil, explicitTemplates: URL? = nil, warnings: inout [Diagnostic]) throws(Diagnostic) {
         if let explicitTemplates, !FileManager.default.fileExists(atPath: explicitTemplates.path) {
             throw .error("templates folder not found; expected a folder of .mustache files or style.css", path: explicitTemplates.path)
         }
         var sources = EmbeddedTemplates.files
         var origin = [String: String]()
-        for folder in [contentTemplates, explicitTemplates].compactMap({ $0 }) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+        let boundary = contentFolder.map(ContentBoundary.init(contentFolder:))
+        let folders = [contentFolder.map { $0.appendingPathComponent("templates") }, explicitTemplates]
+        for (index, folder) in folders.enumerated() {
+            guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
-                let url = folder.appendingPathComponent(name)
+                var url = folder.appendingPathComponent(name)
                 guard sources[name] != nil else {
                     throw .error("unknown template; expected one of \(Self.names.joined(separator: ", "))", path: url.path)
                 }
+                if index == 0, let boundary {
+                    switch boundary.place(of: "templates/" + name) {
+                    case .inside(let real): url = URL(fileURLWithPath: real, isDirectory: false)
+                    case .missing: continue
+                    case .outside(let target):
+                        warnings.append(.warning("links to \(target), outside the content folder; not read, and the built-in \(name) is used; expected the template itself",
+                                                 path: "templates/" + name))
+                        continue
+                    }
+                }
                 do {
                     sources[name] = try DecodedText(bytes: [UInt8](Data(contentsOf: url))).text
-                    origin[name] = url.path
+                    origin[name] = folder.appendingPathComponent(name).path
                 } catch let error as Diagnostic {
                     throw error.located(in: url.path)
                 } catch {

@@ -30,6 +30,13 @@ final class TemporaryFolder {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// Makes a symbolic link at `path` to `target`, as written (relative to the link's folder, or absolute).
+    func link(_ path: String, to target: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target)
+    }
+
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
     }
