@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A scriptable fake LLM server for deckgen's tests (Python 3 standard library only).
 
-Usage: fake_llm_server.py --port 0
+Usage: fake_llm_server.py --port 0 [--host 127.0.0.1]
 Prints the chosen port on the first line of stdout, then serves until stdin closes
 (so it dies with the test process that started it) or it is terminated.
 
@@ -130,8 +130,10 @@ def watch_stdin(server):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
+    # 0.0.0.0 lets a test reach it by an address deckgen does not take for this machine's own.
+    parser.add_argument("--host", default="127.0.0.1")
     args = parser.parse_args()
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     threading.Thread(target=watch_stdin, args=(server,), daemon=True).start()

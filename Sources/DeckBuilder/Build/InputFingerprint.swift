@@ -29,16 +29,20 @@ enum InputFingerprint {
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
         let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
         lines.append("keys " + keyNames.joined(separator: " "))
-        guard let content = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known) else {
+        guard let walked = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known,
+                                       staysInside: true) else {
             return nil
         }
+        let content = readByBuild(walked.lines, hashed: contents)
         var settings = lines + content.filter { line in
             ["deckgen.yml ", "deckgen.yaml ", "templates/"].contains { line.hasPrefix($0) }
         }
         lines += content
+        // A link is an input of its own: one made or moved may change what is read, or make the build refuse.
+        lines += walked.links
         if let templates = options.templates, let digests = fileDigests(under: templates, skipping: options.site, contents: contents) {
-            lines += digests.map { "template " + $0 }
-            settings += digests.map { "template " + $0 }
+            lines += digests.lines.map { "template " + $0 } + digests.links.map { "template " + $0 }
+            settings += digests.lines.map { "template " + $0 }
         }
         var files = [String: String]()
         for line in content where contents {
@@ -52,11 +56,13 @@ enum InputFingerprint {
     /// `path digest` for every file under `root`, sorted; hidden folders other than `.deckgen` are left out
     /// (a `.git` folder changes with every commit and is never read), and so is the site folder.
     /// Walked with POSIX calls and hashed on every core: Foundation's URL resource values cost more than hashing.
+    /// `staysInside` leaves out what a link out of `root` leads to, as a build of a content folder does; every link met
+    /// is listed as `link PATH -> TARGET`.
     static func fileDigests(under root: URL, skipping site: URL, contents: Bool = true,
-                            known: [String: String] = [:]) -> [String]? {
+                            known: [String: String] = [:], staysInside: Bool = false) -> (lines: [String], links: [String])? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
-        guard let files = regularFiles(under: rootPath, skipping: sitePath) else { return nil }
+        guard let (files, links) = regularFiles(under: rootPath, skipping: sitePath, staysInside: staysInside) else { return nil }
         // Known digests are taken on this thread: after a build, while every core writes pages, that is all of
         // them but a few files, and the rest wait for a free core.
         var lines = contents ? files.compactMap { file in known[file.path].map { file.relative + " " + $0 } } : []
@@ -70,14 +76,45 @@ enum InputFingerprint {
             guard stat(file.path, &info) == 0 else { return nil }
             return "\(file.relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         }.compactMap { $0 }
-        return lines.sorted()
+        return (lines.sorted(), links.sorted())
+    }
+
+    /// The `path digest` lines of files a build reads: a store file no note has (its note deleted or renamed) is not
+    /// read, nor, when the lines hold contents' digests, a cached page text of an image no longer there; such leftovers
+    /// change nothing a build makes.
+    static func readByBuild(_ lines: [String], hashed: Bool) -> [String] {
+        let store = ".deckgen/questions/", cache = ".deckgen/ocr/"
+        guard lines.contains(where: { $0.hasPrefix(store) || $0.hasPrefix(cache) }) else { return lines }
+        var storePaths = Set<String>(), images = Set<Substring>()
+        for line in lines where !line.hasPrefix(".deckgen/") {
+            guard let space = line.lastIndex(of: " ") else { continue }
+            let path = String(line[..<space])
+            switch SourceFile.kind(ofPath: path) {
+            case .note, .scanText: storePaths.insert(QuestionStore.path(forNote: path))
+            case .scanImage:
+                storePaths.insert(QuestionStore.path(forNote: path))
+                images.insert(line[line.index(after: space)...])
+            default: break
+            }
+        }
+        return lines.filter { line in
+            guard let space = line.lastIndex(of: " ") else { return true }
+            if line.hasPrefix(store) { return storePaths.contains(String(line[..<space])) }
+            if hashed, line.hasPrefix(cache) {
+                return images.contains(line.dropFirst(cache.count).prefix { $0 != "-" })
+            }
+            return true
+        }
     }
 
     /// Every regular file under `root` (links followed, each folder entered once), with its path relative to `root`.
-    private static func regularFiles(under root: String, skipping site: String) -> [(relative: String, path: String)]? {
+    private static func regularFiles(under root: String, skipping site: String,
+                                     staysInside: Bool) -> (files: [(relative: String, path: String)], links: [String])? {
         var rootInfo = stat()
         guard stat(root, &rootInfo) == 0, (rootInfo.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        let realRoot = RealPath.of(root) ?? root
         var files = [(relative: String, path: String)]()
+        var links = [String]()
         var visited: Set<[UInt64]> = [[UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]]
         var pending = [(relative: "", path: root)]
         while let folder = pending.popLast() {
@@ -96,6 +133,13 @@ enum InputFingerprint {
                     files.append((relative, path))
                     continue
                 }
+                if entry.pointee.d_type == UInt8(DT_LNK) {
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                    links.append("link \(relative) -> \(target)")
+                    if staysInside {
+                        guard let real = RealPath.of(path), real == realRoot || real.hasPrefix(realRoot + "/") else { continue }
+                    }
+                }
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
@@ -110,7 +154,7 @@ enum InputFingerprint {
                 }
             }
         }
-        return files
+        return (files, links)
     }
 
     /// The running binary's size and modification time: a rebuilt deckgen may render differently.

@@ -127,11 +127,11 @@ private extension ScanNoteLoader {
         if case .success(let found?) = cached {
             text = found
         } else {
-            guard let command = readyToRead(file.path, lang: lang) else { return (nil, []) }
+            guard let command = readyToRead(file.path, lang: lang) else { return (nil, diagnostics) }
             do throws(TesseractReader.Failure) {
                 text = try TesseractReader.text(ofImage: file.url, lang: lang, timeout: TesseractReader.timeout, command: command)
             } catch {
-                return (nil, [.warning(error.message, path: file.path)])
+                return (nil, diagnostics + [.warning(error.message, path: file.path)])
             }
             // Blank pages are cached too, so tesseract is not asked about them on every build.
             if writesCache {

@@ -9,12 +9,18 @@ struct DiagnosticPrinter {
         }
     }
 
-    /// `content/notes/a.md:3: warning: …` for a diagnostic whose path is `notes/a.md`.
+    /// `content/notes/a.md:3: warning: …` for a diagnostic whose path is `notes/a.md`. Control characters a message
+    /// quotes from the content (an escape sequence in a note) are shown as `\u{1B}`, never sent to the terminal.
     func line(for diagnostic: Diagnostic) -> String {
-        guard !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") else { return diagnostic.description }
+        guard !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") else { return Self.printable(diagnostic.description) }
         var shown = diagnostic
         let base = contentArgument.hasSuffix("/") ? String(contentArgument.dropLast()) : contentArgument
         shown.path = base == "." ? diagnostic.path : base + "/" + diagnostic.path
-        return shown.description
+        return Self.printable(shown.description)
+    }
+
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: FolderNames.isControl) else { return text }
+        return FolderNames.printable(Array(text.utf8))
     }
 }

@@ -19,8 +19,8 @@ enum AtomicFile {
         }
     }
 
-    /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`), after removing those a killed deckgen
-    /// left there.
+    /// This process's temporary file beside `url` (`.<name>.tmp-<pid>`, the name shortened when it is long), after
+    /// removing those a killed deckgen left there.
     static func temporaryFile(for url: URL) -> URL {
         URL(fileURLWithPath: temporaryPath(for: url.path), isDirectory: false)
     }
@@ -29,7 +29,8 @@ enum AtomicFile {
     /// `folderNames` is the listing of the path's folder when the caller has it already.
     static func temporaryPath(for path: String, folderNames: [String]? = nil) -> String {
         let (folder, name) = PathParts.split(path)
-        let prefix = ".\(name).tmp-"
+        // Room for any process id after the prefix.
+        let prefix = FileName.fitting(name, prefix: ".", suffix: ".tmp-", limit: FileName.maximumBytes - 10)
         AbandonedFiles.remove(inFolderAtPath: folder, prefix: prefix, names: folderNames)
         return PathParts.join(folder, prefix + "\(getpid())")
     }

@@ -12,13 +12,16 @@ final class ContentBoundary: Sendable {
         case outside(String)
     }
 
-    /// The content folder's real path.
+    /// The content folder's real path, which everything read or written must lie under.
     let root: String
+    /// The content folder's path as given, which paths are joined to: the files a build writes are known by it.
+    private let given: String
     /// Folders already found to stay inside, or not, by their path from the root: a build asks for every store file.
     private let folders = LockedBox<[String: Bool]>([:])
 
     init(contentFolder: URL) {
         root = RealPath.of(contentFolder.path) ?? contentFolder.standardizedFileURL.path
+        given = contentFolder.path
     }
 
     /// Where `relative` (`templates/style.css`) leads, following links, which may lead anywhere inside.
@@ -74,9 +77,9 @@ final class ContentBoundary: Sendable {
                path: folder)
     }
 
-    /// The absolute path of `relative`.
+    /// The absolute path of `relative`, under the content folder's path as given.
     func path(of relative: String) -> String {
-        PathParts.join(root, relative)
+        PathParts.join(given, relative)
     }
 
     private func contains(_ real: String) -> Bool {

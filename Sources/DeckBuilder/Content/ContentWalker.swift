@@ -25,17 +25,15 @@ public struct ContentWalker: Sendable {
         // Only a link can reach a file a second time: with none followed, no file needs checking for it.
         var followedLink = false
         while let (relative, realFolder) = pending.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: realFolder)
-            } catch {
-                warnings.append(.warning("folder cannot be read (\(error.localizedDescription)); skipped", path: relative))
-                continue
-            }
             // Entries are looked up in the open folder, not by their whole path from the root each time.
             let folder = open(realFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             defer { if folder >= 0 { close(folder) } }
-            for name in names.sorted(by: { $0.precedesInUTF8Order($1) }).reversed() {
+            guard folder >= 0, let listed = FolderNames.list(folder) else {
+                warnings.append(.warning("folder cannot be read (\(String(cString: strerror(errno)))); skipped", path: relative))
+                continue
+            }
+            let names = FolderNames.usable(listed, in: relative, warnings: &warnings)
+            for name in names.reversed() {
                 if name.hasPrefix(".") && !(relative.isEmpty && name == ".deckgen") { continue }
                 if relative.isEmpty && excludedTopLevel.contains(name) { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name

@@ -6,8 +6,15 @@ public enum Slug {
         var stem = path
         // On bytes: `contains` of a string goes through Foundation's search.
         if let dot = stem.lastIndex(of: "."), !stem[dot...].utf8.contains(UInt8(ascii: "/")) { stem = String(stem[..<dot]) }
-        return asciiSlug(stem) ?? characterSlug(stem)
+        let slug = asciiSlug(stem) ?? characterSlug(stem)
+        // 120 characters of a script written in three or four bytes each would be too long a file name for
+        // `decks/<slug>.html`: cut to a length that leaves room for a collision's suffix, with a hash of the whole.
+        guard slug.utf8.count > maximumBytes else { return slug }
+        return FileName.fitting(slug, limit: maximumBytes).replacingOccurrences(of: "~", with: "-")
     }
+
+    /// The most bytes a slug takes, leaving room in a file name for `-` and a hash, should two collide, and `.html`.
+    static let maximumBytes = 200
 
     /// `make` for a stem in any script, on Characters.
     static func characterSlug(_ stem: String) -> String {

@@ -12,10 +12,20 @@ public struct QuestionStore: Sendable {
         boundary = ContentBoundary(contentFolder: contentFolder)
     }
 
-    /// The store file's path relative to the content folder: `biology/cells.md` → `.deckgen/questions/biology/cells.md`.
+    /// The store file's path relative to the content folder: `biology/cells.md` → `.deckgen/questions/biology/cells.md`,
+    /// `scans/page.png` → `.deckgen/questions/scans/page.png.md`. Two notes never share one: a Markdown note whose
+    /// name without `.md` would itself be a note's (`a.txt.md` beside `a.txt`) takes another `.md`. A name too long
+    /// for a file is shortened with a hash.
     public static func path(forNote notePath: String) -> String {
-        ".deckgen/questions/" + (notePath.hasSuffix(".md") ? notePath : notePath + ".md")
+        let (folder, name) = PathParts.split(notePath)
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
+        let keepsName = stem.map { !noteExtensions.contains(SourceFile.lastDotSeparated($0)?.lowercased() ?? "") || !$0.contains(".") } ?? false
+        let file = FileName.fitting(name, suffix: keepsName ? "" : ".md")
+        return ".deckgen/questions/" + (folder == "." ? file : folder + "/" + file)
     }
+
+    /// The extensions of files that are notes (Markdown, text, scanned images), lowercased.
+    static let noteExtensions: Set<String> = SourceFile.imageExtensions.union(["md", "markdown", "txt"])
 
     /// The stored entry for a note; nil when there is none; the file's problems (with its path) when it is broken.
     /// A file of nothing but whitespace or zero bytes counts as none: that is what a crash can leave of a file the

@@ -33,8 +33,11 @@ enum NoteAttachment: Equatable, Sendable {
         return inertExtensions.contains(ext) ? .copied : .viewer
     }
 
-    /// Where the file at content path `path` lies in the site: `files/<path>`, or `files/<path>.html` for a viewer.
+    /// Where the file at content path `path` lies in the site: `files/<path>`, or `files/<path>.html` for a viewer
+    /// (its name shortened with a hash if that is too long for a file).
     static func sitePath(of path: String) -> String {
-        "files/" + path + (kind(ofPath: path) == .viewer ? ".html" : "")
+        guard kind(ofPath: path) == .viewer else { return "files/" + path }
+        let (folder, name) = PathParts.split(path)
+        return "files/" + (folder == "." ? "" : folder + "/") + FileName.fitting(name, suffix: ".html")
     }
 }

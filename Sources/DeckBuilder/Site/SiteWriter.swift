@@ -122,7 +122,14 @@ public struct SiteWriter: Sendable {
         guard isFolder.boolValue else {
             throw .error("is a file; expected a folder for the site, or a path that does not exist yet", path: site.path)
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: site.path)) ?? []
+        // A folder that cannot be listed is not known to be empty: replacing it could delete someone's files.
+        let listing = opendir(site.path)
+        let reason = String(cString: strerror(errno))
+        if let listing { closedir(listing) }
+        guard listing != nil, let entries = try? FileManager.default.contentsOfDirectory(atPath: site.path) else {
+            throw .error("cannot be listed (\(reason)), so it may hold someone's files; expected a folder deckgen can read, or a new path given with -o",
+                         path: site.path)
+        }
         if entries.isEmpty || entries.contains(markerName) { return }
         throw .error("holds files that deckgen did not write, and a build would replace it; expected an empty folder, a previous deckgen site, or a new path given with -o",
                      path: site.path)

@@ -49,4 +49,12 @@ struct SlugTests {
             #expect(together.collisions == Slug.collisions(in: Slug.unique(forPaths: paths)))
         }
     }
+
+    @Test("a slug stays short enough for a page's file name in any script")
+    func longSlugs() {
+        let korean = Slug.make(fromPath: String(repeating: "한", count: 84) + ".md")
+        #expect(korean.utf8.count <= Slug.maximumBytes && korean.hasPrefix("한한") && !korean.contains("~"))
+        #expect(korean != Slug.make(fromPath: String(repeating: "한", count: 83) + "글.md"))
+        #expect(Slug.make(fromPath: String(repeating: "a", count: 250) + ".md") == String(repeating: "a", count: 120))
+    }
 }

@@ -44,7 +44,7 @@ private extension LLMQuestionWriter {
         let codec = GeminiCodec(model: model, maxOutputTokens: maxTokens, maxQuestions: maxQuestions)
         let url = try endpoint("v1beta/" + codec.methodPath)
         let result = try await exchange.post(url, json: codec.requestBody(messages: messages),
-                                             headers: ["x-goog-api-key": key.value], report: &report) { _ in false }
+                                             headers: key.value.isEmpty ? [:] : ["x-goog-api-key": key.value], report: &report) { _ in false }
         guard case .response(let response) = result else {
             throw LLMFailure(.rejected, "\(server(url)): the request was refused; expected a generateContent answer")
         }
