@@ -29,13 +29,14 @@ public struct DiaryReportPage: Sendable {
         let source = templates.files["report.css"] ?? ""
         let style = (templates.overridden.contains("report.css") ? source : AssetCompactor.stylesheet(source)) + (paper?.pageRule ?? "")
         let data = DiaryReportData(report: report, name: name, redactNotes: redactNotes, generated: generated)
-        return templates.render("report", data.context(page: [
+        let policy = ContentSecurityPolicy(styles: [style]).headerValue
+        return templates.enforcing(policy, on: templates.render("report", data.context(page: [
             "title": .string(name.map { "Headache diary report: \($0)" } ?? "Headache diary report"),
             "lang": "en",
-            "csp": .string(ContentSecurityPolicy(styles: [style]).headerValue),
+            "csp": .string(policy),
             "style": .string(style),
             "site": site.map { ["root": .string($0.root), "title": .string($0.title)] } ?? .null,
-        ]))
+        ])))
     }
 
     /// Where a report inside a built site leads back to.

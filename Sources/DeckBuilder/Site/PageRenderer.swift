@@ -97,7 +97,7 @@ struct PageRenderer: Sendable {
     }
 
     private func layout(title: String, lang: String, root: String, body: String) -> String {
-        templates.render("base", [
+        templates.enforcing(contentSecurityPolicy, on: templates.render("base", [
             "title": .string(title),
             "siteTitle": .string(settings.title),
             "isIndex": .bool(root.isEmpty),
@@ -107,7 +107,7 @@ struct PageRenderer: Sendable {
             "style": .string(style),
             "script": .string(script),
             "content": .string(body),
-        ])
+        ]))
     }
 }
 

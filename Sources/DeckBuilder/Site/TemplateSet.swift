@@ -12,6 +12,9 @@ public struct TemplateSet: Sendable {
     let files: [String: String]
     /// Names of the files a user's folder replaced; the built-in ones may be compacted, a user's are inlined as written.
     let overridden: Set<String>
+    /// Whether a page template came from the content folder, which may be a stranger's: its pages then get deckgen's
+    /// policy ahead of anything the template writes (`enforcing`).
+    let pagesFromContent: Bool
 
     /// Loads the defaults, then `templates/` in `contentFolder` when it exists, then the folder given with
     /// `--templates`, which must exist. The content folder may be a stranger's: a template there that links out of it
@@ -22,6 +25,7 @@ public struct TemplateSet: Sendable {
         }
         var sources = EmbeddedTemplates.files
         var origin = [String: String]()
+        var pagesFromContent = false
         let boundary = contentFolder.map(ContentBoundary.init(contentFolder:))
         let folders = [contentFolder.map { $0.appendingPathComponent("templates") }, explicitTemplates]
         for (index, folder) in folders.enumerated() {
@@ -30,6 +34,12 @@ public struct TemplateSet: Sendable {
                 var url = folder.appendingPathComponent(name)
                 guard sources[name] != nil else {
                     throw .error("unknown template; expected one of \(Self.names.joined(separator: ", "))", path: url.path)
+                }
+                if index == 0, name.hasSuffix(".js") {
+                    // The one template that is script: a stranger's would run in the reader's browser.
+                    warnings.append(.warning("a content folder's templates may not replace the page script, which would run in every reader's browser; the built-in \(name) is used; expected your own script given with --templates DIR",
+                                             path: "templates/" + name))
+                    continue
                 }
                 if index == 0, let boundary {
                     switch boundary.place(of: "templates/" + name) {
@@ -44,6 +54,7 @@ public struct TemplateSet: Sendable {
                 do {
                     sources[name] = try DecodedText(bytes: [UInt8](Data(contentsOf: url))).text
                     origin[name] = folder.appendingPathComponent(name).path
+                    if index == 0 && name.hasSuffix(".mustache") { pagesFromContent = true }
                 } catch let error as Diagnostic {
                     throw error.located(in: url.path)
                 } catch {
@@ -68,6 +79,16 @@ public struct TemplateSet: Sendable {
         self.templates = templates
         self.files = files
         overridden = Set(origin.keys)
+        self.pagesFromContent = pagesFromContent
+    }
+
+    /// `page` with `policy` as the first thing in it when a page template came from the content folder: a template
+    /// could leave its policy out or run script ahead of it, and a policy in force first binds everything after it.
+    func enforcing(_ policy: String, on page: String) -> String {
+        guard pagesFromContent else { return page }
+        var rest = Substring(page).drop { $0.isWhitespace }
+        if rest.prefix(15).lowercased() == "<!doctype html>" { rest = rest.dropFirst(15) }
+        return "<!DOCTYPE html>\n<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTML.escape(policy))\">" + rest
     }
 
     /// Renders template `name` (without `.mustache`) with the other templates available as partials.
