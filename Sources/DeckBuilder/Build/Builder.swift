@@ -123,9 +123,9 @@ public struct Builder: Sendable {
         let links = LinkResolver(files: Set(files.map(\.path).filter { !$0.hasPrefix(".deckgen/") }),
                                  // A link to a scanned image is to the image, not to the deck read from it.
                                  // Paths and slugs taken straight from the notes: filtering the notes copied each of them.
-                                 slugs: Dictionary(uniqueKeysWithValues: notes.compactMap { note in
+                                 slugs: Dictionary(notes.compactMap { note in
                                      SourceFile.kind(ofPath: note.path) == .scanImage ? nil : (note.path, note.slug)
-                                 }))
+                                 }, uniquingKeysWith: { first, _ in first }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
         // The digest of every file and slug is worked out beside the rendering: only kept decks need it before the end.

@@ -129,11 +129,11 @@ extension DeckRecords {
     /// written by hand: encoding thousands of records boxed took longer than the index page beside it.
     var json: Data {
         var json = JSONText()
-        let paths = decks.keys.sorted { $0.precedesInUTF8Order($1) }
+        let sorted = decks.sorted { $0.key.precedesInUTF8Order($1.key) }
         json.object { json in
             json.field("decks") { json in
                 json.object { json in
-                    for path in paths { json.field(path) { $0.record(decks[path]!) } }
+                    for (path, record) in sorted { json.field(path) { $0.record(record) } }
                 }
             }
             json.field("universe") { $0.string(universe) }

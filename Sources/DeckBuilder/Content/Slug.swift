@@ -62,7 +62,8 @@ public enum Slug {
         let plain = paths.map(make(fromPath:))
         // Equal paths give equal slugs, so distinct slugs mean distinct paths too.
         if Set(plain).count == plain.count {
-            return Dictionary(uniqueKeysWithValues: zip(paths, plain))
+            // Paths that read alike were left out by the walker; should two meet here, the first stands, never a trap.
+            return Dictionary(zip(paths, plain), uniquingKeysWith: { first, _ in first })
         }
         var byPath = [String: String]()
         var taken = Set<String>()
@@ -92,7 +93,7 @@ public enum Slug {
     static func uniqueWithCollisions(forPaths paths: [String]) -> (slugs: [String: String], collisions: [Diagnostic]) {
         let plain = paths.map(make(fromPath:))
         if Set(plain).count == plain.count {
-            return (Dictionary(uniqueKeysWithValues: zip(paths, plain)), [])
+            return (Dictionary(zip(paths, plain), uniquingKeysWith: { first, _ in first }), [])
         }
         let slugs = unique(forPaths: paths)
         return (slugs, collisions(in: slugs))

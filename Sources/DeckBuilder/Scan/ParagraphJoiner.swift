@@ -27,7 +27,7 @@ struct ParagraphJoiner {
     /// The blocks of `lines` (one text, pages already put end to end).
     mutating func blocks(of lines: [String]) -> [ScanBlock] {
         let tables = TableBlocks.runs(in: lines)
-        let tableStarts = Dictionary(uniqueKeysWithValues: tables.map { ($0.lowerBound, $0) })
+        let tableStarts = Dictionary(tables.map { ($0.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         let textLines = lines.indices.filter { index in !tables.contains { $0.contains(index) } }.map { lines[$0] }
         let typical = Self.typicalWidth(of: textLines)
         let baseIndent = Self.commonIndent(of: textLines)
