@@ -43,8 +43,12 @@ public enum YAMLReader {
     }
 }
 
-/// Turns libyaml's event stream into a tree with an explicit stack, so deep nesting cannot overflow ours.
+/// Turns libyaml's event stream into a tree with an explicit stack, so deep nesting cannot overflow ours; the tree is
+/// kept to `maximumDepth` levels, since freeing a deeper one, node inside node, would overflow the stack after all.
 private struct TreeBuilder {
+    /// Far deeper than any settings or front matter: `title: [[[[…` from a stranger's folder is refused instead.
+    static let maximumDepth = 64
+
     enum Open {
         case sequence([YAMLNode], line: Int, column: Int)
         case mapping([YAMLNode.Pair], pendingKey: YAMLNode?, line: Int, column: Int)
@@ -69,10 +73,13 @@ private struct TreeBuilder {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
             add(YAMLNode(value: .scalar(text, plain: plain), line: line, column: column))
-        case YAML_SEQUENCE_START_EVENT:
-            stack.append(.sequence([], line: line, column: column))
-        case YAML_MAPPING_START_EVENT:
-            stack.append(.mapping([], pendingKey: nil, line: line, column: column))
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard stack.count < Self.maximumDepth else {
+                throw .error("YAML nested more than \(Self.maximumDepth) levels deep; expected settings nested a few levels at most",
+                             line: line, column: column)
+            }
+            stack.append(event.type == YAML_SEQUENCE_START_EVENT ? .sequence([], line: line, column: column)
+                                                                  : .mapping([], pendingKey: nil, line: line, column: column))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return true }
             switch open {
