@@ -154,3 +154,18 @@ struct OfflineGeneratorTests {
         #expect(generator.promptVersion == "offline-4")
     }
 }
+
+@Suite("Offline generator on huge notes")
+struct OfflineGeneratorHugeNoteTests {
+    @Test("a table of 20,000 rows is asked about in seconds: no fact is compared with every other")
+    func hugeTable() throws {
+        let rows = (0..<20_000).map { "| r\($0) | v\($0 % 7 == 0 ? 0 : $0) |" }.joined(separator: "\n")
+        let markdown = "# Big\n\n| a | b |\n|---|---|\n" + rows + "\n"
+        let outline = MarkdownRenderer(options: .site).render(markdown).outline
+        let request = GenerationRequest(notePath: "big.md", title: "Big", lang: "en", count: 5, markdown: markdown, outline: outline, siblings: [])
+        let start = ContinuousClock.now
+        let questions = try OfflineGenerator().questions(for: request)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(!questions.isEmpty)
+    }
+}

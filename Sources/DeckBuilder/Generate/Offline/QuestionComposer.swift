@@ -7,19 +7,23 @@ struct QuestionComposer: Sendable {
     var validator = QuestionValidator()
     /// The note's facts by pool, in note order.
     private let factsByPool: [String: [Fact]]
+    /// How many facts of each pool have each answer: a term is in its pool once, so more than one means another row
+    /// shares it. Counted once, where asking each fact's pool again made a table of thousands of rows take minutes.
+    private let answersByPool: [String: [String: Int]]
 
     init(note: NoteFacts, siblings: [NoteFacts], wording: QuestionWording) {
         self.note = note
         self.siblings = siblings
         self.wording = wording
         factsByPool = Dictionary(grouping: note.facts, by: \.pool)
+        answersByPool = factsByPool.mapValues { facts in Dictionary(facts.map { ($0.comparableAnswer, 1) }, uniquingKeysWith: +) }
     }
 
     /// The questions `fact` (at position `order`) could make, before their words: those whose form suits the fact.
     /// A cloze whose sentence turns out not to blank is found out only when worded.
     func drafts(for fact: Fact, order: Int) -> [QuestionDraft] {
         // A cell most rows share (every operation O(1)) makes a question one can answer by guessing the common value.
-        let common = fact.kind == .tableCell && poolFacts(of: fact).contains { sameAnswer($0, fact) }
+        let common = fact.kind == .tableCell && answersByPool[fact.pool, default: [:]][fact.comparableAnswer, default: 0] > 1
         let answerNamesTerm = fact.answerMentionsAName
         return QuestionForm.allCases.compactMap { form in
             guard mayAsk(fact, form: form, isCommonCell: common, answerNamesTerm: answerNamesTerm) else { return nil }
