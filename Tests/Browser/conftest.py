@@ -1,7 +1,11 @@
 """Shared set-up for the browser tests: a deckgen binary, Debian's Chromium, and built sites."""
 import os
+import re
 import shutil
+import signal
 import subprocess
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -64,3 +68,25 @@ def watch(browser):
         context = browser.new_context(**context_options)
         return PageWatch(context.new_page())
     return make
+
+
+@pytest.fixture
+def served(tmp_path):
+    """`deckgen serve` on a one-note content folder in tmp_path: yields its URL and the note's path."""
+    note = tmp_path / "content" / "biology" / "cells.md"
+    note.parent.mkdir(parents=True)
+    note.write_text("# Cells\n\n**Mitosis** is how a cell divides. FIRST-VERSION\n")
+    process = subprocess.Popen([DECKGEN, "serve", "content", "-o", "site", "--port", "0"], cwd=tmp_path,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    lines = []
+    threading.Thread(target=lambda: lines.extend(process.stderr), daemon=True).start()
+    deadline = time.monotonic() + 60
+    port = None
+    while port is None:
+        assert time.monotonic() < deadline and process.poll() is None, "".join(lines)
+        found = [re.search(r"127\.0\.0\.1:(\d+)/", line) for line in list(lines)]
+        port = next((int(match.group(1)) for match in found if match), None)
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", note
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 0

@@ -1,36 +1,6 @@
 """`deckgen serve` in Chromium: the reload script runs under the page's strict policy, with no violation, and an
 open page reloads itself after an edit and after a failed rebuild (showing the banner)."""
-import re
-import signal
-import subprocess
-import threading
 import time
-from pathlib import Path
-
-import pytest
-
-from conftest import DECKGEN
-
-
-@pytest.fixture
-def served(tmp_path):
-    note = tmp_path / "content" / "biology" / "cells.md"
-    note.parent.mkdir(parents=True)
-    note.write_text("# Cells\n\n**Mitosis** is how a cell divides. FIRST-VERSION\n")
-    process = subprocess.Popen([DECKGEN, "serve", "content", "-o", "site", "--port", "0"], cwd=tmp_path,
-                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    lines = []
-    threading.Thread(target=lambda: lines.extend(process.stderr), daemon=True).start()
-    deadline = time.monotonic() + 60
-    port = None
-    while port is None:
-        assert time.monotonic() < deadline and process.poll() is None, "".join(lines)
-        found = [re.search(r"127\.0\.0\.1:(\d+)/", line) for line in list(lines)]
-        port = next((int(match.group(1)) for match in found if match), None)
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", note
-    process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=10) == 0
 
 
 def wait_for_text(page, text, timeout=15):

@@ -159,3 +159,74 @@ def test_a_broken_note_shows_a_banner_over_the_last_good_page(preview):
     assert b"FIRST-VERSION" in body
     assert b"broken.md:2" in body
     assert preview.process.poll() is None
+
+
+ATTACHMENT_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'"
+
+
+def test_attachments_are_sandboxed_and_every_response_says_nosniff(preview):
+    files = preview.root / "site" / "files"
+    (files / "evil.html").write_text("<html><body><script>alert(1)</script></body></html>")
+    (files / "evil.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(2)</script></svg>')
+    for path, kind in [("/files/evil.html", "text/html; charset=utf-8"), ("/files/evil.svg", "image/svg+xml"),
+                       ("/files/biology/images/cell.svg", "image/svg+xml")]:
+        status, headers, body = raw_request(preview.port, path)
+        assert status == 200 and headers["content-type"] == kind, path
+        assert headers["content-security-policy"] == ATTACHMENT_POLICY, path
+        assert headers["x-content-type-options"] == "nosniff", path
+        assert b"_deckgen/generation" not in body, path  # sent as the content wrote it, without the reload script
+    assert raw_request(preview.port, "/files/missing.html")[1]["content-security-policy"] == ATTACHMENT_POLICY
+    for path, method in [("/", "GET"), ("/decks/biology-cells.html", "HEAD"), ("/decks", "GET"), ("/missing", "GET"),
+                         ("/../x", "GET"), ("/", "POST"), ("/_deckgen/generation", "GET")]:
+        status, headers, _ = raw_request(preview.port, path, method=method)
+        assert headers["x-content-type-options"] == "nosniff", (path, method, status)
+        assert "content-security-policy" not in headers, (path, method)
+
+
+def resident_kb(pid, field="VmRSS"):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise AssertionError(f"no {field} for process {pid}")
+
+
+def slow_fetch(port, path, slow_bytes, results):
+    """GETs `path`, reading the first `slow_bytes` of the body slowly, then the rest; appends (Content-Length, bytes)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
+        connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 * 1024)
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        received = b""
+        while b"\r\n\r\n" not in received:
+            received += connection.recv(65536)
+        head, _, rest = received.partition(b"\r\n\r\n")
+        length = int(re.search(rb"(?i)content-length: *(\d+)", head).group(1))
+        total = len(rest)
+        while chunk := connection.recv(16 * 1024 if total < slow_bytes else 1 << 20):
+            total += len(chunk)
+            if total < slow_bytes:
+                time.sleep(0.02)
+        results.append((length, total))
+
+
+def test_a_large_file_is_streamed_to_slow_clients_in_bounded_memory(preview):
+    """deckgen serve used to read a file whole for every request: 4 clients of 200 MB held 800 MB."""
+    size = 200 * 1024 * 1024
+    big = preview.root / "site" / "files" / "big.bin"
+    with big.open("wb") as sparse:
+        sparse.truncate(size)
+    pid = preview.process.pid
+    before = resident_kb(pid)
+    results = []
+    clients = [threading.Thread(target=slow_fetch, args=(preview.port, "/files/big.bin", 4 * 1024 * 1024, results))
+               for _ in range(4)]
+    for client in clients:
+        client.start()
+    peak = before
+    while any(client.is_alive() for client in clients):
+        peak = max(peak, resident_kb(pid))
+        time.sleep(0.05)
+    assert results == [(size, size)] * 4
+    grew_mb = (peak - before) / 1024
+    print(f"deckgen serve: resident {before / 1024:.1f} MB before, {peak / 1024:.1f} MB at most while sending "
+          f"{size >> 20} MB to 4 slow clients (+{grew_mb:.1f} MB)")
+    assert grew_mb < 64, f"resident memory grew by {grew_mb:.0f} MB"

@@ -20,38 +20,33 @@ struct DiaryReports {
     var strict = false
 
     func collect(_ files: [SourceFile]) -> (reports: [CollectedReport], diagnostics: [Diagnostic]) {
-        var read = [(file: SourceFile, diary: Diary)]()
+        var read = [(file: SourceFile, report: DiaryReport)]()
         var diagnostics = [Diagnostic]()
         for file in files where file.kind == .other && DiaryFile.extensions.contains(file.url.pathExtension.lowercased()) {
-            let (diary, found) = DiaryFile.read(file.url, path: file.path, settings: settings, strict: strict)
-            if let diary {
-                read.append((file, diary))
+            let (report, found) = DiaryFile.report(file.url, path: file.path, settings: settings, stats: DiaryStats(), strict: strict)
+            if let report {
+                read.append((file, report))
                 diagnostics += found
             } else if Self.looksLikeDiary(file.url) {
                 diagnostics += found
             }
         }
         let slugs = Slug.unique(forPaths: read.map(\.file.path))
-        let stats = DiaryStats()
-        let reports = read.map { file, diary in
+        let reports = read.map { file, report in
             CollectedReport(slug: slugs[file.path] ?? Slug.make(fromPath: file.path), sourcePath: file.path,
-                            title: Self.title(of: file.path), report: stats.report(diary))
+                            title: Self.title(of: file.path), report: report)
         }
         return (reports, diagnostics)
     }
 
     /// Whether the file's header names the columns a diary needs, even when the rest cannot be read.
     static func looksLikeDiary(_ url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url), let text = try? DecodedText(bytes: [UInt8](data)).text else { return false }
-        let fileExtension = url.pathExtension.lowercased()
-        if let table = try? DiaryTable.read(text, fileExtension: fileExtension) {
-            return DiaryColumns(table.columns).missing == nil
-        }
-        // A CSV broken further down (a quote never closed) still says what it is in its first line.
-        guard fileExtension == "csv" else { return false }
-        let header = text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
-        guard let table = try? DiaryTable.csv(String(header)) else { return false }
-        return DiaryColumns(table.columns).missing == nil
+        guard case .success(let decoded) = DiaryFile.text(of: url) else { return false }
+        var columns: [String]?
+        // Only the header is read: a file of a million rows is not read through to learn what it is, and a quote
+        // never closed further down does not hide it.
+        try? DiaryTable.read(decoded.text, fileExtension: url.pathExtension, columns: { columns = $0; return false }, row: { _ in })
+        return columns.map { DiaryColumns($0).missing == nil } ?? false
     }
 
     /// The file's name without its extension, in words: `headache_diary-2024.csv` → `Headache diary 2024`.

@@ -84,7 +84,7 @@ struct HelpText: Sendable {
 
     static let report = HelpText(
         commandName: "report",
-        overview: "Report a migraine diary: the day counts a doctor asks for, charts, and every attack, as one self-contained page.",
+        overview: "Report a migraine diary: the day counts a doctor asks for, charts, and the recent attacks, as one self-contained page.",
         usage: "deckgen report <diary> [--output <file> | --pdf <file.pdf> [--paper a4|letter]] [--format html|json] [--from <date>] [--to <date>] [--name <name>] [--redact-notes] [--date-format <format>] [--strict]",
         sections: [
             ("ARGUMENTS", [("<diary>", "A diary as CSV or JSON, one attack a row (see README.md, \"Diary reports\").")]),
@@ -93,7 +93,7 @@ struct HelpText: Sendable {
                 ("--format <format>", "html (a printable page) or json (the numbers, as documented in README.md). (default: html)"),
                 ("--pdf <file.pdf>", "Print the page to a PDF with headless Chromium (apt-get install chromium); text stays text."),
                 ("--paper <paper>", "The PDF's paper: a4 or letter. (default: a4)"),
-                ("--from <date>", "Count only days from this date (YYYY-MM-DD)."),
+                ("--from <date>", "Count only days from this date (YYYY-MM-DD); a report spans at most 30 years. (default: the diary's first day, or 30 years before its last)"),
                 ("--to <date>", "Count only days up to this date; an attack still going counts through it."),
                 ("--name <name>", "The patient's name, shown in the header."),
                 ("--redact-notes", "Leave the free-text notes out of the page."),

@@ -57,8 +57,12 @@ struct ReportCommand: Sendable {
             return parsed.time.day
         }
         stats = DiaryStats(from: try day("from"), to: try day("to"))
-        if let from = stats.from, let to = stats.to, to < from {
-            throw UsageError("'--to' is before '--from'; expected a period that runs forward", command: "report")
+        if let from = stats.from, let to = stats.to {
+            guard from <= to else { throw UsageError("'--to' is before '--from'; expected a period that runs forward", command: "report") }
+            let months = to.calendarMonth.months(since: from.calendarMonth)
+            guard months <= DiaryStats.maximumMonths else {
+                throw UsageError("'--from \(from) --to \(to)' spans \(months) months; expected at most \(DiaryStats.maximumMonths / 12) years (\(DiaryStats.maximumMonths) months)", command: "report")
+            }
         }
         name = scanned.values["name"]
         redactNotes = scanned.flags.contains("redact-notes")
@@ -80,14 +84,13 @@ struct ReportCommand: Sendable {
         }
         var settings = Self.settings(near: diary, console: console)
         if let dateFormat { settings.dateFormat = dateFormat }
-        let (read, diagnostics) = DiaryFile.read(diary, path: diaryArgument, settings: settings, strict: strict)
+        let (read, diagnostics) = DiaryFile.report(diary, path: diaryArgument, settings: settings, stats: stats, strict: strict)
         for diagnostic in diagnostics { console.standardError(diagnostic.description + "\n") }
-        guard let read, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let report = read, !diagnostics.contains(where: { $0.severity == .error }) else {
             console.standardError("Report failed; nothing was written.\n")
             return .failure
         }
-        let report = stats.report(read)
-        if pdf != nil, outputArgument == nil { return writePDF(of: report, settings: settings, attacks: read.attacks.count, console: console) }
+        if pdf != nil, outputArgument == nil { return writePDF(of: report, settings: settings, attacks: report.attacksRead, console: console) }
         let text: String
         switch format {
         case .json:
@@ -105,8 +108,8 @@ struct ReportCommand: Sendable {
             console.standardError("\(outputArgument ?? output.path): error: cannot be written (\(error.localizedDescription)); expected a writable file\n")
             return .failure
         }
-        console.standardError("Wrote the report of \(SummaryLine.count(read.attacks.count, "attack")) over \(SummaryLine.count(report.months.count, "month")) → \(outputArgument ?? output.path)\n")
-        if pdf != nil { return writePDF(of: report, settings: settings, attacks: read.attacks.count, console: console) }
+        console.standardError("Wrote the report of \(SummaryLine.count(report.attacksRead, "attack")) over \(SummaryLine.count(report.months.count, "month")) → \(outputArgument ?? output.path)\n")
+        if pdf != nil { return writePDF(of: report, settings: settings, attacks: report.attacksRead, console: console) }
         return .success
     }
 

@@ -79,6 +79,17 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
     public var days: [CalendarDay] { (0..<length).map { first.adding(days: $0) } }
     public var next: CalendarMonth { month == 12 ? CalendarMonth(year: year + 1, month: 1) : CalendarMonth(year: year, month: month + 1) }
 
+    /// The month `count` months later (earlier when negative).
+    public func adding(months count: Int) -> CalendarMonth {
+        let index = year * 12 + month - 1 + count
+        return CalendarMonth(year: index >= 0 ? index / 12 : (index - 11) / 12, month: (index % 12 + 12) % 12 + 1)
+    }
+
+    /// How many months from `first` through `self`, both counted: 1 for the same month.
+    public func months(since first: CalendarMonth) -> Int {
+        (year * 12 + month) - (first.year * 12 + first.month) + 1
+    }
+
     /// Every month from `first` through `last`.
     public static func range(_ first: CalendarMonth, through last: CalendarMonth) -> [CalendarMonth] {
         var months = [CalendarMonth]()

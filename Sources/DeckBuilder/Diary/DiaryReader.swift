@@ -2,30 +2,53 @@
 public struct DiaryReader: Sendable {
     public var dates: DiaryDateParser
     public var medications: MedicationTable
+    /// Dates outside it make a row skipped.
+    public var plausible: PlausibleDates
 
-    public init(dateFormat: DiaryDateFormat? = nil, medications: MedicationTable = MedicationTable()) {
+    public init(dateFormat: DiaryDateFormat? = nil, medications: MedicationTable = MedicationTable(),
+                plausible: PlausibleDates = .now()) {
         dates = DiaryDateParser(format: dateFormat)
         self.medications = medications
+        self.plausible = plausible
     }
 
-    /// The diary in `text`; a file that is not a diary at all (no start or intensity column, broken JSON) throws.
-    public func read(_ text: String, path: String, fileExtension: String) throws(DiaryValueError) -> Diary {
-        let table = try DiaryTable.read(text, fileExtension: fileExtension)
-        let columns = DiaryColumns(table.columns)
-        if let missing = columns.missing { throw DiaryValueError(missing) }
-        var attacks = [Attack]()
-        var skipped = [SkippedRow]()
+    /// What reading a diary leaves besides its attacks.
+    public struct Leftovers: Sendable, Equatable {
+        /// The rows that could not be read, in file order.
+        public var skipped: [SkippedRow] = []
+        /// Names that count in no class because the table does not know them, sorted.
+        public var unknownMedications: [String] = []
+    }
+
+    /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
+    /// row or attack is held; a file that is not a diary at all (no start or intensity column, broken JSON) throws.
+    public func read(_ text: String, fileExtension: String, take: (Attack) -> Void) throws(DiaryValueError) -> Leftovers {
+        var columns: DiaryColumns?
+        var leftovers = Leftovers()
         var unknown = Set<String>()
-        for row in table.rows {
+        try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
+            columns = DiaryColumns(names)
+            return columns?.missing == nil
+        }, row: { row in
+            guard let columns else { return }
             switch attack(from: row, columns: columns) {
             case .success(let attack):
-                attacks.append(attack)
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
+                take(attack)
             case .failure(let problem):
-                skipped.append(problem)
+                leftovers.skipped.append(problem)
             }
-        }
-        return Diary(path: path, attacks: attacks, skipped: skipped, unknownMedications: unknown.sorted())
+        })
+        if let missing = (columns ?? DiaryColumns([])).missing { throw DiaryValueError(missing) }
+        leftovers.unknownMedications = unknown.sorted()
+        return leftovers
+    }
+
+    /// The diary in `text` with every attack in a list: for a short diary, or a test.
+    public func read(_ text: String, path: String, fileExtension: String) throws(DiaryValueError) -> Diary {
+        var attacks = [Attack]()
+        let leftovers = try read(text, fileExtension: fileExtension) { attacks.append($0) }
+        return Diary(path: path, attacks: attacks, skipped: leftovers.skipped, unknownMedications: leftovers.unknownMedications)
     }
 
     private func attack(from row: DiaryTable.Row, columns: DiaryColumns) -> Result<Attack, SkippedRow> {
@@ -79,8 +102,17 @@ public struct DiaryReader: Sendable {
         return .success(attack)
     }
 
-    /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`).
+    /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`),
+    /// on a plausible date.
     private func moment(_ text: String, clock: String?, date: String?, after earlier: DiaryTime?) -> Result<DiaryDateParser.Parsed, DiaryValueError> {
+        let result = writtenMoment(text, clock: clock, date: date, after: earlier)
+        if case .success(let parsed) = result, let problem = plausible.problem(with: parsed.time.day) {
+            return .failure(DiaryValueError(problem))
+        }
+        return result
+    }
+
+    private func writtenMoment(_ text: String, clock: String?, date: String?, after earlier: DiaryTime?) -> Result<DiaryDateParser.Parsed, DiaryValueError> {
         let parsed = dates.parse(text)
         if case .failure = parsed, let date, case .success(let (second, offset)) = dates.parseClock(text) {
             // Only a clock time: it belongs to the row's date, or the next day when it falls before `earlier`.

@@ -1,14 +1,36 @@
 /// The numbers a doctor asks of a diary, per calendar month and overall, and what the charts draw.
 public struct DiaryReport: Sendable {
-    public var diary: Diary
+    /// The diary file's path as given, for messages and the report's header.
+    public var path: String
+    /// The rows that could not be read, in file order.
+    public var skipped: [SkippedRow]
+    /// Names that count in no class because the table does not know them, sorted.
+    public var unknownMedications: [String]
+    /// Every attack read from the file, in the period or not.
+    public var attacksRead: Int
     /// The first and last day of the reported period; nil when the diary has nothing to report.
     public var period: ClosedRange<CalendarDay>?
+    /// Set when the diary covers more than `DiaryStats.maximumMonths` and only its last months are reported.
+    public var cut: PeriodCut?
     public var months: [MonthSummary]
     public var overall: OverallSummary
     /// Flags that hold three or more months in a row.
     public var sustainedFlags: [SustainedFlag]
     /// Every reported day's facts, for the daily charts and the calendar.
     public var days: [CalendarDay: DaySummary]
+    /// The attacks of the last `DiaryStats.detailMonthCount` months by start (file order breaking ties), only the most
+    /// recent `DiaryStats.attackListLimit` of them when there are more.
+    public var listedAttacks: [Attack]
+    /// How many attacks started in those months: more than `listedAttacks.count` when the list was cut short.
+    public var detailAttackCount: Int
+}
+
+/// What a report over a diary too long to report whole leaves out.
+public struct PeriodCut: Sendable, Equatable {
+    /// The first day the diary touches (within `--from`), before the reported period's.
+    public var diaryFrom: CalendarDay
+    /// Attacks that started before the reported period, and are counted nowhere in it.
+    public var attacksLeftOut: Int
 }
 
 /// A threshold a month reached: medication-overuse days by ICHD-3, or 15 headache days.

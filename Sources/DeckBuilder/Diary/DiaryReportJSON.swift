@@ -16,9 +16,10 @@ public enum DiaryReportJSON {
         let overall = report.overall
         return [
             "version": version,
-            "diary": report.diary.path,
+            "diary": report.path,
             "from": report.period.map { $0.lowerBound.description } ?? NSNull(),
             "to": report.period.map { $0.upperBound.description } ?? NSNull(),
+            "cut": report.cut.map { ["diary_from": $0.diaryFrom.description, "attacks_left_out": $0.attacksLeftOut] as [String: Any] } ?? NSNull(),
             "months": report.months.map { month -> [String: Any] in [
                 "month": month.month.description,
                 "headache_days": month.headacheDays,
@@ -49,8 +50,8 @@ public enum DiaryReportJSON {
             "sustained_flags": report.sustainedFlags.map { [
                 "flag": $0.flag.rawValue, "from": $0.from.description, "to": $0.to.description, "months": $0.months,
             ] as [String: Any] },
-            "skipped_rows": report.diary.skipped.map { ["line": $0.line, "column": $0.column, "problem": $0.problem] as [String: Any] },
-            "unrecognised_medications": report.diary.unknownMedications,
+            "skipped_rows": report.skipped.map { ["line": $0.line, "column": $0.column, "problem": $0.problem] as [String: Any] },
+            "unrecognised_medications": report.unknownMedications,
         ]
     }
 

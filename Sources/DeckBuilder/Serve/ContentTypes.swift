@@ -8,6 +8,8 @@ enum ContentTypes {
     private static let byExtension: [String: String] = [
         "html": html,
         "htm": html,
+        "xhtml": "application/xhtml+xml",
+        "xml": "application/xml",
         "css": "text/css; charset=utf-8",
         "js": "text/javascript; charset=utf-8",
         "json": "application/json",

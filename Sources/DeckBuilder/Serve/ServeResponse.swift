@@ -2,15 +2,31 @@ import Foundation
 
 /// One HTTP/1.1 response of the preview server, with the headers every response carries.
 struct ServeResponse: Sendable {
+    /// What follows the head.
+    enum Body: Sendable {
+        /// Bytes made in memory: messages, and pages with live reload added.
+        case data(Data)
+        /// A file of the site, sent a chunk at a time as it is read, so a response's memory does not grow with the file.
+        case file(OpenFile)
+
+        /// The Content-Length.
+        var count: Int {
+            switch self {
+            case .data(let data): data.count
+            case .file(let file): file.size
+            }
+        }
+    }
+
     var status: Int
     var contentType: String
-    var body: Data
-    /// Headers beyond the ones every response has (`Allow`, `Location`).
+    var body: Body
+    /// Headers beyond the ones every response has (`Allow`, `Location`, `Content-Security-Policy`).
     var extraHeaders: [(String, String)] = []
 
     /// A short plain-text response, for refusals and redirects.
     static func text(_ status: Int, _ message: String, headers: [(String, String)] = []) -> ServeResponse {
-        ServeResponse(status: status, contentType: ContentTypes.plainText, body: Data((message + "\n").utf8), extraHeaders: headers)
+        ServeResponse(status: status, contentType: ContentTypes.plainText, body: .data(Data((message + "\n").utf8)), extraHeaders: headers)
     }
 
     /// The response to a request that was refused before the site was looked at.
@@ -22,8 +38,8 @@ struct ServeResponse: Sendable {
         }
     }
 
-    /// The bytes to send: status line, headers and, unless `headOnly`, the body.
-    func bytes(headOnly: Bool) -> Data {
+    /// The status line and headers, up to the blank line; the body follows unless the request was HEAD.
+    var head: Data {
         // Every response closes its connection: one request each keeps the server simple and nothing lingers.
         let headers: [(String, String)] = [
             ("Content-Type", contentType),
@@ -36,7 +52,7 @@ struct ServeResponse: Sendable {
         var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "\r\n"
-        return headOnly ? Data(head.utf8) : Data(head.utf8) + body
+        return Data(head.utf8)
     }
 
     /// The reason phrase of each status the server sends.

@@ -4,8 +4,9 @@ import Foundation
 struct SiteFiles: Sendable {
     /// What a path leads to.
     enum Lookup: Equatable, Sendable {
-        /// A regular file: its real path and bytes.
-        case file(path: String, data: Data)
+        /// A regular file, open: its path inside the site as every link resolves (`decks/a.html`), which says what
+        /// kind of file it is, and the file to send.
+        case file(path: String, file: OpenFile)
         /// A folder named without its closing `/`: the browser is sent to `path/`, so the page's relative links work.
         case folder
         case notFound
@@ -14,6 +15,9 @@ struct SiteFiles: Sendable {
         /// The site folder is missing, or holds no site deckgen wrote (so deckgen will not serve it).
         case noSite
     }
+
+    /// The folder of the content's own files (images, attachments) that the site copies; see `PreviewResponder`.
+    static let attachmentFolder = "files"
 
     let site: URL
 
@@ -38,8 +42,8 @@ struct SiteFiles: Sendable {
         var info = stat()
         guard stat(resolved, &info) == 0 else { return .notFound }
         if info.st_mode & S_IFMT == S_IFDIR { return endsWithSlash ? .notFound : .folder }
-        guard info.st_mode & S_IFMT == S_IFREG, let data = Self.contents(ofRegularFile: resolved) else { return .notFound }
-        return .file(path: resolved, data: data)
+        guard info.st_mode & S_IFMT == S_IFREG, let file = OpenFile(regularFileAt: resolved) else { return .notFound }
+        return .file(path: inside.joined(separator: "/"), file: file)
     }
 }
 
@@ -51,25 +55,5 @@ private extension SiteFiles {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// The bytes of the regular file at `path`, read without following a link swapped in since it was resolved
-    /// (O_NOFOLLOW) and without waiting on a pipe (O_NONBLOCK).
-    static func contents(ofRegularFile path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var data = Data()
-        data.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
-        }
     }
 }

@@ -111,7 +111,7 @@ private extension StaticServer {
         case .timedOut: reply = (.text(408, "408 Request Timeout"), false)
         case .nothing: return
         }
-        Self.send(reply.response.bytes(headOnly: reply.headOnly), to: client)
+        reply.response.send(to: client, headOnly: reply.headOnly)
         Self.drain(client)
     }
 
@@ -126,20 +126,6 @@ private extension StaticServer {
         while ContinuousClock.now < deadline {
             let count = scratch.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { return }
-        }
-    }
-
-    static func send(_ data: Data, to client: Int32) {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                // MSG_NOSIGNAL: a client that hung up must not end the whole server with SIGPIPE.
-                let sent = Glibc.send(client, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 && errno == EINTR { continue }
-                guard sent > 0 else { return }
-                offset += sent
-            }
         }
     }
 

@@ -1,19 +1,17 @@
 /// The report's lower half: each month's days, what was recorded with the attacks, and what could not be read.
 extension DiaryReportData {
-    /// How many of the latest reported months get daily charts and the attack list. A doctor wants the long-term
-    /// overview (monthly table, calendar) and recent detail; eight years of detail would make a page of megabytes.
-    static let detailMonthCount = 12
+    /// The most skipped rows the page lists; the JSON lists every one.
+    static let skippedListLimit = 2_000
 
-    /// The months shown in detail: the last `detailMonthCount` of the period, or all of a shorter one.
-    var detailMonths: ArraySlice<MonthSummary> { report.months.suffix(Self.detailMonthCount) }
+    /// The months shown in detail: the last `DiaryStats.detailMonthCount` of the period, or all of a shorter one.
+    var detailMonths: ArraySlice<MonthSummary> { report.months.suffix(DiaryStats.detailMonthCount) }
 
     var details: [String: TemplateValue] {
-        let all = reportedAttacks
-        let first = detailMonths.first?.month
-        let attacks = all.filter { attack in first.map { attack.start.day.calendarMonth >= $0 } ?? true }
+        let listed = report.listedAttacks
+        let skipped = report.skipped.prefix(Self.skippedListLimit)
         return [
             "dailies": .list(detailMonths.map(daily)),
-            "detailCut": detailCut(earlierAttacks: all.count - attacks.count),
+            "detailCut": detailCut(earlierAttacks: report.overall.attacks - report.detailAttackCount),
             "triggers": .list(frequencies(report.overall.triggers)),
             "symptoms": .list(frequencies(report.overall.symptoms)),
             "relief": .list(report.overall.relief.map { entry in
@@ -24,18 +22,32 @@ extension DiaryReportData {
                     "relief": .string(entry.relief.map { "\($0.name) \($0.count)" }.joined(separator: ", ")),
                 ]
             }),
-            "attackCount": .number(Double(attacks.count)),
-            "attackCaption": .string(report.months.count > detailMonths.count
-                ? "Every attack of the last \(Self.detailMonthCount) months" : "Every attack in the period"),
-            "attackMonths": .list(attackMonths(attacks)),
+            "attackCount": .number(Double(listed.count)),
+            "attackCaption": .string((report.detailAttackCount > listed.count ? "The \(listed.count) most recent attacks" : "Every attack")
+                + (report.months.count > detailMonths.count ? " of the last \(DiaryStats.detailMonthCount) months" : " in the period")),
+            "attackListCut": attackListCut(listed: listed.count),
+            "attackMonths": .list(attackMonths(listed)),
             "redactNotes": .bool(redactNotes),
-            "hasSkipped": .bool(!report.diary.skipped.isEmpty),
-            "hasUnknown": .bool(!report.diary.unknownMedications.isEmpty),
-            "skipped": .list(report.diary.skipped.map { row in
+            "hasSkipped": .bool(!report.skipped.isEmpty),
+            "hasUnknown": .bool(!report.unknownMedications.isEmpty),
+            "skipped": .list(skipped.map { row in
                 ["line": .number(Double(row.line)), "column": .string(row.column), "problem": .string(row.problem)]
             }),
-            "unknownMedications": .list(report.diary.unknownMedications.map { .string($0) }),
+            "skippedCut": report.skipped.count > skipped.count
+                ? .string("The first \(ReportText.count(skipped.count, "skipped row")) are listed; \(report.skipped.count - skipped.count) more were skipped, "
+                    + "and deckgen report --format json lists them all.")
+                : .null,
+            "unknownMedications": .list(report.unknownMedications.map { .string($0) }),
         ]
+    }
+
+    /// The sentence under the attack list when it holds only the most recent attacks; null when it holds them all.
+    func attackListCut(listed: Int) -> TemplateValue {
+        guard report.detailAttackCount > listed else { return .null }
+        let left = report.detailAttackCount - listed
+        return .string("Only the \(ReportText.count(listed, "most recent attack")) of the \(report.detailAttackCount) in these months "
+            + "\(listed == 1 ? "is" : "are") listed. The other \(left) \(left == 1 ? "is" : "are") counted in every figure above, "
+            + "and the diary file holds them all.")
     }
 
     // MARK: - Days
@@ -70,7 +82,7 @@ extension DiaryReportData {
             return .null
         }
         let span = "\(ChartText.short(first.month)) – \(ChartText.short(last.month))"
-        return .string("Daily charts and the attack list cover the last \(Self.detailMonthCount) months (\(span)); "
+        return .string("Daily charts and the attack list cover the last \(DiaryStats.detailMonthCount) months (\(span)); "
             + "the \(ReportText.count(earlierAttacks, "attack")) before \(earlierAttacks == 1 ? "is" : "are") counted in the "
             + "summary, the monthly table and the charts above. Use --from and --to for the detail of another period.")
     }
@@ -87,15 +99,6 @@ extension DiaryReportData {
     }
 
     // MARK: - Attacks
-
-    /// The attacks that count in the report (those starting in its period), by start, file order breaking ties.
-    var reportedAttacks: [Attack] {
-        guard let period = report.period else { return [] }
-        return report.diary.attacks.enumerated()
-            .filter { period.contains($0.element.start.day) }
-            .sorted { ($0.element.start.wallSeconds, $0.offset) < ($1.element.start.wallSeconds, $1.offset) }
-            .map(\.element)
-    }
 
     /// Attacks grouped by the month they start in, so a long list reads (and prints) month by month.
     func attackMonths(_ attacks: [Attack]) -> [TemplateValue] {

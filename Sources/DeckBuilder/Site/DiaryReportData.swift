@@ -16,7 +16,8 @@ struct DiaryReportData {
             "hasPeriod": .bool(report.period != nil),
             "generated": generated.map { .string($0) } ?? .null,
             // The file's name only: a path as typed could tell the reader about the patient's computer.
-            "diaryFile": .string(report.diary.path.split(separator: "/").last.map(String.init) ?? report.diary.path),
+            "diaryFile": .string(report.path.split(separator: "/").last.map(String.init) ?? report.path),
+            "cut": cut,
             "cards": .list(cards),
             "flags": flags,
             "classes": .list(MedicationClass.allCases.map { kind in
@@ -36,6 +37,19 @@ struct DiaryReportData {
     var periodText: String {
         guard let period = report.period else { return "an empty diary" }
         return "\(period.lowerBound) to \(period.upperBound)"
+    }
+
+    /// What the header says when the diary was too long to report whole; null when it was not.
+    var cut: TemplateValue {
+        guard let cut = report.cut, let period = report.period else { return .null }
+        let years = DiaryStats.maximumMonths / 12
+        return [
+            "heading": .string("Only the last \(years) years of the diary are reported."),
+            "text": .string("The diary runs from \(cut.diaryFrom) to \(period.upperBound), more than \(years) years. This report "
+                + "covers \(period.lowerBound) to \(period.upperBound); the \(ReportText.count(cut.attacksLeftOut, "attack")) before "
+                + "\(period.lowerBound) \(cut.attacksLeftOut == 1 ? "is" : "are") not counted anywhere in it. "
+                + "Use deckgen report with --from and --to to report on another period."),
+        ]
     }
 }
 

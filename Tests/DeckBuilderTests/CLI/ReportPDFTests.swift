@@ -105,10 +105,10 @@ struct ReportPDFTests {
 
     @Test("the paper rule is part of the page's one stylesheet, which its Content-Security-Policy allows by hash")
     func paperRuleAllowed() throws {
-        let diary = DiaryFile.read(try sampleDiary(), path: "diary.csv", settings: DiarySettings(), strict: false)
-        let read = try #require(diary.0)
+        let read = DiaryFile.report(try sampleDiary(), path: "diary.csv", settings: DiarySettings(), stats: DiaryStats(), strict: false)
+        let report = try #require(read.0)
         for paper in PaperSize.allCases {
-            var page = DiaryReportPage(report: DiaryStats().report(read), name: nil, redactNotes: false)
+            var page = DiaryReportPage(report: report, name: nil, redactNotes: false)
             page.paper = paper
             let html = page.html()
             let style = try #require(html.firstRange(of: "<style>").flatMap { open in

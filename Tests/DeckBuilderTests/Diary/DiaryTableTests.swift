@@ -42,4 +42,34 @@ struct DiaryTableTests {
         #expect(diary.skipped[1].problem == "`11` is not an intensity; expected a number from 0 to 10")
         #expect(throws: DiaryValueError.self) { try DiaryReader().read("when,how bad\n", path: "d.csv", fileExtension: "csv") }
     }
+
+    @Test("CSV line breaks of every kind, inside and outside quotes, count as one line each; UTF-8 fields stay whole")
+    func lineBreaks() throws {
+        let text = "start,intensity,note\r2024-03-01T10:00,5,\"a\r\nb\"\r\n2024-03-02T10:00,6,café 頭痛\n\n2024-03-03T10:00,7,\"\"\"q\"\"\""
+        let table = try DiaryTable.read(text, fileExtension: "csv")
+        #expect(table.rows.map(\.line) == [2, 4, 6])
+        #expect(table.rows.map { $0.cells["note"] ?? [] } == [["a\nb"], ["café 頭痛"], ["\"q\""]])
+        #expect(throws: DiaryValueError("a quoted field opened on line 2 is never closed; expected a closing \"")) {
+            try DiaryTable.read("start,intensity\n\"2024,5\n", fileExtension: "csv")
+        }
+    }
+
+    @Test("reading stops at the header when the columns are not a diary's, and a broken row further down does not hide them")
+    func headerOnly() throws {
+        var rows = 0
+        var columns = [String]()
+        try DiaryTable.read("name,score\nAda,1\nBea,2\n", fileExtension: "csv", columns: { columns = $0; return false }, row: { _ in rows += 1 })
+        #expect(columns == ["name", "score"] && rows == 0)
+        let folder = try TemporaryFolder(["broken.csv": "start,intensity\n2024-03-01T10:00,5\n\"never closed,6\n", "scores.csv": "name,score\n\"x,1\n"])
+        #expect(DiaryReports.looksLikeDiary(folder.url.appendingPathComponent("broken.csv")))
+        #expect(!DiaryReports.looksLikeDiary(folder.url.appendingPathComponent("scores.csv")))
+    }
+
+    @Test("JSON: of two synonyms for one value, the same one is read every time")
+    func jsonSynonyms() throws {
+        for _ in 0..<20 {
+            let diary = try DiaryReader().read(#"[{"start": "2024-03-01T10:00", "pain": 3, "intensity": 7, "severity": 9}]"#, path: "d.json", fileExtension: "json")
+            #expect(diary.attacks.first?.intensity == 7)
+        }
+    }
 }

@@ -142,7 +142,7 @@ struct DiaryReportPageTests {
     @Test("a two-year diary shows daily charts and attacks of its last 12 months only, and says so")
     func detailOfTheLastYear() throws {
         let html = try page(Self.monthly(24))
-        #expect(DiaryReportData.detailMonthCount == 12)
+        #expect(DiaryStats.detailMonthCount == 12)
         #expect(html.components(separatedBy: "<section class=\"daily\">").count - 1 == 12)
         #expect(html.contains("<h3>January 2023</h3>") && !html.contains("<h3>December 2022</h3>"))
         #expect(html.contains("Daily charts and the attack list cover the last 12 months (Jan 2023 – Dec 2023); the 12 attacks "

@@ -1,0 +1,173 @@
+/// Counts a diary an attack at a time, as it is read, by `DiaryStats`' definitions.
+///
+/// What it keeps grows with the days and months the diary covers and by a few numbers per attack (the days it
+/// touched), never with the attacks themselves: a million-row diary is counted in tens of megabytes. The days an
+/// attack touched are painted onto the calendar only at the end, once the period is known, and attacks still going
+/// wait for the diary's latest time.
+struct DiaryTally {
+    let stats: DiaryStats
+    /// The days of each attack whose end is known, and what it counts for on them.
+    private var spans: [AttackSpan] = []
+    /// Attacks with no end, which count through `to`, or else through the diary's latest time: known only at the end.
+    private var ongoing: [(start: DiaryTime, intensity: Double, migraine: MigraineRule)] = []
+    /// Days with a medication, from `from` through `to`.
+    private var medication: [CalendarDay: DaySummary] = [:]
+    /// The latest start, end or medication time written anywhere in the diary.
+    private var latest: DiaryTime?
+    /// Attacks starting from `from` through `to`, by the month they start in.
+    private var months: [CalendarMonth: MonthTally] = [:]
+    private var recent = RecentAttacks(limit: DiaryStats.attackListLimit)
+    /// Attacks added so far, which is each one's place in the file.
+    private var added = 0
+
+    init(stats: DiaryStats) {
+        self.stats = stats
+    }
+
+    mutating func add(_ attack: Attack) {
+        let order = added
+        added += 1
+        latest = max(latest ?? attack.start, attack.start)
+        if let end = attack.end { latest = max(latest ?? end, end) }
+        for dose in attack.medications {
+            if let taken = dose.takenAt { latest = max(latest ?? taken, taken) }
+            let day = dose.takenAt?.day ?? attack.start.day
+            guard stats.contains(day) else { continue }
+            if let kind = dose.medicationClass { medication[day, default: DaySummary()].classes.insert(kind) } else { medication[day, default: DaySummary()].otherMedication = true }
+        }
+        let rule = MigraineRule(attack)
+        if let end = attack.end {
+            spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: rule))
+        } else if let to = stats.to {
+            spans.append(AttackSpan(from: attack.start, to: max(DiaryTime.midnight(to.adding(days: 1)), attack.start),
+                                    intensity: attack.intensity, migraine: rule))
+        } else {
+            ongoing.append((attack.start, attack.intensity, rule))
+        }
+        guard stats.contains(attack.start.day) else { return }
+        months[attack.start.day.calendarMonth, default: MonthTally()].add(attack, order: order)
+        recent.add(attack, order: order)
+    }
+
+    /// The report of everything added, from the diary at `path` with what its reading left.
+    mutating func report(path: String, leftovers: DiaryReader.Leftovers) -> DiaryReport {
+        if let latest {
+            for attack in ongoing {
+                spans.append(AttackSpan(from: attack.start, to: max(latest, attack.start), intensity: attack.intensity, migraine: attack.migraine))
+            }
+            ongoing = []
+        }
+        var report = DiaryReport(path: path, skipped: leftovers.skipped, unknownMedications: leftovers.unknownMedications,
+                                 attacksRead: added, period: nil, cut: nil, months: [], overall: OverallSummary(),
+                                 sustainedFlags: [], days: [:], listedAttacks: [], detailAttackCount: 0)
+        guard var period = naturalPeriod() else { return report }
+        let lastMonth = period.upperBound.calendarMonth
+        if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {
+            let firstMonth = lastMonth.adding(months: 1 - DiaryStats.maximumMonths)
+            report.cut = PeriodCut(diaryFrom: period.lowerBound,
+                                   attacksLeftOut: months.filter { $0.key < firstMonth }.values.reduce(0) { $0 + $1.attacks })
+            period = firstMonth.first...period.upperBound
+        }
+        report.period = period
+        report.days = days(in: period)
+        report.months = CalendarMonth.range(period.lowerBound.calendarMonth, through: lastMonth).map { month in
+            stats.summary(of: month, days: report.days, attacks: months[month] ?? MonthTally())
+        }
+        let counted = report.months.compactMap { months[$0.month] }
+        report.overall = MonthTally.overall(counted, days: report.days.values,
+                                            dayCount: period.upperBound.ordinal - period.lowerBound.ordinal + 1)
+        report.sustainedFlags = DiaryStats.sustained(report.months)
+        let detail = report.months.suffix(DiaryStats.detailMonthCount)
+        if let first = detail.first?.month {
+            report.listedAttacks = recent.attacks(from: first)
+            report.detailAttackCount = detail.reduce(0) { $0 + (months[$1.month]?.attacks ?? 0) }
+        }
+        return report
+    }
+}
+
+// MARK: - Days
+
+private extension DiaryTally {
+    /// From `from` (or the first day touched by an attack or a medication) to `to` (or the last such day); nil when
+    /// neither a bound nor any such day exists.
+    func naturalPeriod() -> ClosedRange<CalendarDay>? {
+        let lowest = stats.from?.ordinal ?? Int.min, highest = stats.to?.ordinal ?? Int.max
+        var first = medication.keys.min()?.ordinal, last = medication.keys.max()?.ordinal
+        for span in spans {
+            let start = max(span.first, lowest), end = min(span.last, highest)
+            guard start <= end else { continue }
+            first = min(first ?? start, start)
+            last = max(last ?? end, end)
+        }
+        guard let from = stats.from?.ordinal ?? first, let to = stats.to?.ordinal ?? last, from <= to else { return nil }
+        return CalendarDay(ordinal: from)...CalendarDay(ordinal: to)
+    }
+
+    /// Each day of `period` that an attack touched or a medication was taken on.
+    mutating func days(in period: ClosedRange<CalendarDay>) -> [CalendarDay: DaySummary] {
+        let ordinals = period.lowerBound.ordinal...period.upperBound.ordinal
+        var highest = [Double?](repeating: nil, count: ordinals.count)
+        var headache = [Bool](repeating: false, count: ordinals.count)
+        var migraine = headache
+        // Highest first, so that the first attack to reach a day sets its highest intensity.
+        spans.sort { $0.intensity > $1.intensity }
+        DayPainter.paint(spans, over: ordinals) { day, span in highest[day] = span.intensity }
+        DayPainter.paint(spans.lazy.filter { $0.intensity > 0 }, over: ordinals) { day, _ in headache[day] = true }
+        DayPainter.paint(spans.lazy.filter(\.migraine), over: ordinals) { day, _ in migraine[day] = true }
+        var result = [CalendarDay: DaySummary]()
+        for index in highest.indices where highest[index] != nil {
+            result[CalendarDay(ordinal: ordinals.lowerBound + index)] = DaySummary(maxIntensity: highest[index], headache: headache[index],
+                                                                                   migraine: migraine[index])
+        }
+        for (day, taken) in medication where period.contains(day) {
+            result[day, default: DaySummary()].classes = taken.classes
+            result[day, default: DaySummary()].otherMedication = taken.otherMedication
+        }
+        return result
+    }
+}
+
+/// The days an attack touched, and what it counts for on them.
+struct AttackSpan {
+    /// Day ordinals: from its start's day through its end's, leaving out the end's day when the end is exactly midnight.
+    var first: Int
+    var last: Int
+    var intensity: Double
+    var migraine: Bool
+
+    init(from start: DiaryTime, to end: DiaryTime, intensity: Double, migraine rule: MigraineRule) {
+        var last = end.day.ordinal
+        if end.secondOfDay == 0, end.wallSeconds > start.wallSeconds { last -= 1 }
+        first = start.day.ordinal
+        self.last = max(first, last)
+        self.intensity = intensity
+        migraine = rule.holds(hours: Double(end.seconds(since: start)) / 3600)
+    }
+}
+
+/// Whether an attack is a migraine, as far as that is known before its end is.
+enum MigraineRule {
+    case yes, no
+    /// Untyped, at intensity 4 or more: a migraine when it lasted 4 hours or more.
+    case ifFourHours
+
+    /// Typed attacks are what their type says; untyped ones treated with a triptan or an ergot are migraines.
+    init(_ attack: Attack) {
+        if let type = attack.type, !type.isEmpty {
+            self = attack.typedAsMigraine ? .yes : .no
+        } else if attack.medications.contains(where: { $0.medicationClass == .triptan || $0.medicationClass == .ergot }) {
+            self = .yes
+        } else {
+            self = attack.intensity >= 4 ? .ifFourHours : .no
+        }
+    }
+
+    func holds(hours: Double) -> Bool {
+        switch self {
+        case .yes: true
+        case .no: false
+        case .ifFourHours: hours >= 4
+        }
+    }
+}
