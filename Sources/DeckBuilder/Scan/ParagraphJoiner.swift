@@ -80,15 +80,18 @@ struct ParagraphJoiner {
                 flush()
                 if case .heading(let previousLevel, let previous)? = blocks.last, previousLevel == level,
                    LineKinds.isCapitalHeading(previous), LineKinds.isCapitalHeading(text) {
-                    blocks[blocks.count - 1] = .heading(level: level, join(previous, text))
+                    var joined = previous
+                    join(into: &joined, text)
+                    blocks[blocks.count - 1] = .heading(level: level, joined)
                 } else {
                     blocks.append(.heading(level: level, text))
                     counts.headings += 1
                 }
                 continue
             }
-            if let open = current, !ended, LineKinds.indent(line) < baseIndent + 2 {
-                current = (open.isItem, join(open.text, text))
+            if current != nil, !ended, LineKinds.indent(line) < baseIndent + 2 {
+                // In place: a paragraph of thousands of lines copied whole at each line took minutes.
+                join(into: &current!.text, text)
             } else {
                 flush()
                 current = (false, text)
@@ -101,18 +104,27 @@ struct ParagraphJoiner {
 
     // MARK: - Joining two lines
 
-    /// `head` and the next line's `tail` as one text: a broken word rejoined, no space between CJK characters.
-    private mutating func join(_ head: String, _ tail: String) -> String {
-        guard let last = head.last, let first = tail.first else { return head + tail }
-        if CJK.isUnspaced(last) && CJK.isUnspaced(first) { return head + tail }
+    /// `head` followed by the next line's `tail`, appended in place: a broken word rejoined, no space between CJK
+    /// characters.
+    private mutating func join(into head: inout String, _ tail: String) {
+        let joining = joint(&head, tail)
+        head += joining
+    }
+
+    /// What goes after `head` to join `tail` to it: `tail`, with a space before it, or in place of a hyphen that
+    /// `head` ends on, which `joint` removes.
+    private mutating func joint(_ head: inout String, _ tail: String) -> String {
+        guard let last = head.last, let first = tail.first else { return tail }
+        if CJK.isUnspaced(last) && CJK.isUnspaced(first) { return tail }
         if (lang.hasPrefix("zh") || lang.hasPrefix("ja")) && (CJK.isUnspaced(last) || CJK.isUnspaced(first)) {
-            return head + tail
+            return tail
         }
-        let headWord = head.split(separator: " ").last.map(String.init) ?? ""
+        // The last word, found from the end: splitting the whole paragraph at every line made long ones quadratic.
+        let headWord = String(head[(head.lastIndex(of: " ").map(head.index(after:)) ?? head.startIndex)...])
         let tailWord = String(tail.prefix { $0.isLetter })
         if last == "-", headWord.count >= 2, first.isNumber, headWord.dropLast().last?.isLetter == true {
             counts.compounds += 1
-            return head + tail
+            return tail
         }
         if last == "-", headWord.count >= 2 {
             let stem = String(headWord.dropLast())
@@ -122,19 +134,20 @@ struct ParagraphJoiner {
                 switch decision {
                 case .word:
                     counts.rejoined += 1
-                    return String(head.dropLast()) + tail
+                    head.removeLast()
+                    return tail
                 case .compound:
                     counts.compounds += 1
-                    return head + tail
+                    return tail
                 }
             }
-            return head + " " + tail
+            return " " + tail
         }
         if hyphenation.joinsUnhyphenated(headWord, tailWord) {
             counts.unhyphenated += 1
-            return head + tail
+            return tail
         }
-        return head + " " + tail
+        return " " + tail
     }
 
     // MARK: - Paragraph ends

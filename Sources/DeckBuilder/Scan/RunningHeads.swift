@@ -44,11 +44,16 @@ enum RunningHeads {
                     for head in heads where similar(line.key, head) { pagesByHead[head, default: []].insert(page) }
                 }
             }
+            // The pages of each set of heads a line is like, gathered once per set: gathering them again for every
+            // line made a scan of thousands of pages quadratic.
+            var pagesByLikeness = [[Int]: Set<Int>]()
             for page in pages.indices {
                 for candidate in keys[page] where candidate.key.count >= 4 {
-                    var pagesWithIt = Set([page])
-                    for head in heads where similar(candidate.key, head) { pagesWithIt.formUnion(pagesByHead[head] ?? []) }
-                    if pagesWithIt.count >= needed { found[page, default: []].append(candidate.index) }
+                    let like = heads.indices.filter { similar(candidate.key, heads[$0]) }
+                    let pagesWithHeads = pagesByLikeness[like] ?? like.reduce(into: Set<Int>()) { $0.formUnion(pagesByHead[heads[$1]] ?? []) }
+                    pagesByLikeness[like] = pagesWithHeads
+                    let pagesWithIt = pagesWithHeads.count + (pagesWithHeads.contains(page) ? 0 : 1)
+                    if pagesWithIt >= needed { found[page, default: []].append(candidate.index) }
                 }
             }
         }

@@ -9,6 +9,9 @@ struct MustacheParser {
     /// The open sections, innermost last; the first frame is the template itself.
     private var frames: [Frame] = [Frame(name: "", path: [], inverted: false, tagStart: 0, expectedEnd: "", children: [])]
 
+    /// Far deeper than any page needs.
+    static let maximumSectionDepth = 100
+
     init(source: String, name: String) {
         self.bytes = Array(source.utf8)
         self.name = name
@@ -87,6 +90,10 @@ private extension MustacheParser {
             let partialName = try validName(content, tag: tag, at: tagStart)
             append(.partial(name: partialName, indent: indent))
         case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            // Nodes nest as deep as sections: rendering, and freeing, deeper ones would overflow the stack.
+            guard frames.count <= Self.maximumSectionDepth else {
+                throw error(at: tagStart, "sections nested more than \(Self.maximumSectionDepth) deep; expected a few levels at most")
+            }
             let sectionName = try validName(content, tag: tag, at: tagStart)
             let expectedEnd = text(open) + "/" + sectionName + text(close)
             frames.append(Frame(

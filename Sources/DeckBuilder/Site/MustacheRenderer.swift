@@ -2,8 +2,24 @@
 struct MustacheRenderer {
     /// Deeper partial nesting than this is a runaway recursion, not a page; it renders as nothing.
     static let maxPartialDepth = 100
+    /// Sections and partials inside each other, all told: past this the stack, not the page, would run out.
+    static let maximumNesting = 300
+    /// How far a page may go: no page is this large or this long to make, while a template that repeats itself
+    /// (`{{> base}}{{> base}}` in base, or sections over a list nested forty deep) would grow without end. Past
+    /// either, rendering stops and `overflowed` says so.
+    struct Limits: Sendable {
+        var outputBytes = 64 * 1024 * 1024
+        /// Nodes rendered, each section item and partial counting its nodes again: the index of 20,000 notes takes
+        /// about half a million.
+        var nodes = 20_000_000
+    }
 
     private(set) var output = ""
+    /// Whether rendering stopped at a limit or at `maximumNesting`, leaving the page unfinished.
+    private(set) var overflowed = false
+    private var nesting = 0
+    private let limits: Limits
+    private var nodesLeft: Int
     private let partials: [String: MustacheTemplate]
     /// Innermost context last; names resolve from the innermost outwards.
     private var stack: [TemplateValue]
@@ -13,14 +29,28 @@ struct MustacheRenderer {
     private var atLineStart = false
     private var partialDepth = 0
 
-    init(context: TemplateValue, partials: [String: MustacheTemplate], capacity: Int) {
+    init(context: TemplateValue, partials: [String: MustacheTemplate], capacity: Int, limits: Limits = Limits()) {
         self.stack = [context]
         self.partials = partials
+        self.limits = limits
+        nodesLeft = limits.nodes
         output.reserveCapacity(capacity)
     }
 
     mutating func render(_ nodes: [MustacheNode]) {
+        guard nesting < Self.maximumNesting else {
+            overflowed = true
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         for node in nodes {
+            nodesLeft -= 1
+            // A native string knows its length in bytes without counting.
+            guard !overflowed, nodesLeft >= 0, output.utf8.count <= limits.outputBytes else {
+                overflowed = true
+                return
+            }
             switch node {
             case .text(let text):
                 write(template: text)

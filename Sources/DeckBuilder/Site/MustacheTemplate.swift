@@ -18,9 +18,15 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with `context` as the root; `{{>name}}` looks `name` up in `partials`, and a missing one renders nothing.
     public func render(_ context: TemplateValue, partials: [String: MustacheTemplate] = [:]) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, capacity: sizeHint)
+        rendering(context, partials: partials).output
+    }
+
+    /// `render`, and whether it stopped unfinished at the renderer's limits (`MustacheRenderer.overflowed`).
+    func rendering(_ context: TemplateValue, partials: [String: MustacheTemplate],
+                   limits: MustacheRenderer.Limits = .init()) -> (output: String, overflowed: Bool) {
+        var renderer = MustacheRenderer(context: context, partials: partials, capacity: sizeHint, limits: limits)
         renderer.render(nodes)
-        return renderer.output
+        return (renderer.output, renderer.overflowed)
     }
 
     /// Parses templates given as name → source, naming each after its key; the first error by name is thrown.

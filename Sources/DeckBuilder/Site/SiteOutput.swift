@@ -58,6 +58,10 @@ struct SiteOutput {
             summary.files = assets.count
             summary.questions = site.questionCount
             summary.pagesWritten = pages.written
+            if let template = renderer.templates.unfinishedTemplates.first {
+                throw .error("a page made with this template grew past \(MustacheRenderer.Limits().outputBytes / 1_048_576) MB, took too many steps or nested past \(MustacheRenderer.maximumNesting) levels, so it was left unfinished; expected a template that does not repeat itself (a partial that includes itself, sections over a list nested many deep)",
+                             path: template)
+            }
             let inputs = finished.value
             let manifest = SiteManifest(inputs: inputs.digest, complete: summary.complete, pages: pages.digests,
                                         decks: summary.decks, reports: summary.reports, files: summary.files,

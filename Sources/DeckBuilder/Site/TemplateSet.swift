@@ -15,6 +15,8 @@ public struct TemplateSet: Sendable {
     /// Whether a page template came from the content folder, which may be a stranger's: its pages then get deckgen's
     /// policy ahead of anything the template writes (`enforcing`).
     let pagesFromContent: Bool
+    /// Shared by the copies of this set that render pages on every core.
+    private let unfinished = LockedBox<Set<String>>([])
 
     /// Loads the defaults, then `templates/` in `contentFolder` when it exists, then the folder given with
     /// `--templates`, which must exist. The content folder may be a stranger's: a template there that links out of it
@@ -91,8 +93,17 @@ public struct TemplateSet: Sendable {
         return "<!DOCTYPE html>\n<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTML.escape(policy))\">" + rest
     }
 
-    /// Renders template `name` (without `.mustache`) with the other templates available as partials.
+    /// Renders template `name` (without `.mustache`) with the other templates available as partials. A page that
+    /// stops unfinished at the renderer's limits is noted in `unfinished`, for the build to refuse.
     func render(_ name: String, _ context: TemplateValue) -> String {
-        templates[name]?.render(context, partials: templates) ?? ""
+        guard let template = templates[name] else { return "" }
+        let (output, overflowed) = template.rendering(context, partials: templates)
+        if overflowed { _ = unfinished.withLock { $0.insert(template.name) } }
+        return output
+    }
+
+    /// The templates whose pages stopped unfinished: bigger than any page, or nested past what can be rendered.
+    var unfinishedTemplates: [String] {
+        unfinished.withLock { $0.sorted() }
     }
 }

@@ -137,3 +137,25 @@ struct ScanCleanerTests {
         #expect(clean("the light-dependent reacti-\n\nons release oxygen.\n") == "the light-dependent reactions release oxygen.\n")
     }
 }
+
+@Suite("Scan cleaner on hostile text")
+struct ScanCleanerHostileTests {
+    @Test("one paragraph of 30,000 lines is joined in one pass, not copied at every line")
+    func longParagraph() {
+        let start = ContinuousClock.now
+        let cleaned = ScanCleaner().clean(String(repeating: "a\n", count: 30_000)).markdown
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(cleaned.utf8.count >= 59_000)
+    }
+
+    @Test("thousands of pages with varying heads are compared in linear time")
+    func manyPages() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN")
+        let pages = (0..<3_000).map { page in
+            "HEADING\(letters[page % 40])\nx\ny\nHEADING\(letters[(page * 7) % 40])\n"
+        }.joined(separator: "\u{0C}")
+        let start = ContinuousClock.now
+        _ = ScanCleaner().clean(pages)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+}

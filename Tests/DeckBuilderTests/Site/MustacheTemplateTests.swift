@@ -148,11 +148,24 @@ struct MustacheTemplateTests {
         #expect(output.hasSuffix("leaf()" + String(repeating: ")", count: 50)))
     }
 
-    @Test("deeply nested sections render")
+    @Test("sections nest a hundred deep; deeper is an error at its tag, not a stack overflow")
     func deepSections() throws {
-        let depth = 300
-        let source = String(repeating: "{{#a}}", count: depth) + "{{b}}" + String(repeating: "{{/a}}", count: depth)
-        #expect(try MustacheTemplate(source).render(["a": true, "b": "deep"]) == "deep")
+        let nested = { (depth: Int) in String(repeating: "{{#a}}", count: depth) + "{{b}}" + String(repeating: "{{/a}}", count: depth) }
+        #expect(try MustacheTemplate(nested(100)).render(["a": true, "b": "deep"]) == "deep")
+        #expect { try MustacheTemplate(nested(26_000)) } throws: { ($0 as? TemplateError)?.message.contains("nested more than 100 deep") == true }
+    }
+
+    @Test("a template that repeats itself without end stops at the limit and says so")
+    func runaway() throws {
+        // Small limits, so the test is quick; the build's are the defaults, checked on a release build by hand.
+        let small = MustacheRenderer.Limits(outputBytes: 1 << 20, nodes: 1 << 18)
+        let partials = try MustacheTemplate.compile(["base": "{{> base}}{{> base}}x"])
+        let doubling = partials["base"]!.rendering([:], partials: partials, limits: small)
+        #expect(doubling.overflowed && doubling.output.utf8.count <= 1 << 20)
+        let lists = String(repeating: "{{#t}}", count: 40) + String(repeating: "word ", count: 50) + String(repeating: "{{/t}}", count: 40)
+        let nested = try MustacheTemplate(lists).rendering(["t": ["a", "b", "c"]], partials: [:], limits: MustacheRenderer.Limits(outputBytes: 1 << 16))
+        #expect(nested.overflowed && nested.output.utf8.count <= (1 << 16) + 250)
+        #expect(!(try MustacheTemplate("{{#t}}{{.}}{{/t}}").rendering(["t": ["a", "b"]], partials: [:], limits: small).overflowed))
     }
 
     @Test("nested standalone partials add up their indentation")
