@@ -112,26 +112,42 @@ public struct DiaryTable: Sendable {
     }
 
     /// An array of objects, or an object holding one under `attacks`, `entries`, `records`, `headaches` or `data`.
+    /// The items are found by `JSONListScanner` and parsed one at a time, twice (once for the columns, once for the
+    /// rows), so a diary of a million attacks needs no more memory than its text.
     static func json(_ text: String, columns: ([String]) -> Bool, row: (Row) -> Void) throws(DiaryValueError) {
-        guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else {
-            throw DiaryValueError("is not valid JSON; expected an array of attacks, one object each")
+        var text = text
+        let outcome = text.withUTF8 { bytes in
+            Result { () throws(DiaryValueError) in try json(bytes, columns: columns, row: row) }
         }
-        var list = value as? [Any]
-        if list == nil, let object = value as? [String: Any] {
-            list = ["attacks", "entries", "records", "headaches", "data"].lazy.compactMap { object[$0] as? [Any] }.first
-        }
-        guard let list else {
+        try outcome.get()
+    }
+
+    private static func json(_ bytes: UnsafeBufferPointer<UInt8>, columns: ([String]) -> Bool, row: (Row) -> Void) throws(DiaryValueError) {
+        let listKeys = ["attacks", "entries", "records", "headaches", "data"]
+        guard let items = JSONListScanner.items(in: bytes, keys: listKeys) else {
+            guard (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil else {
+                throw DiaryValueError("is not valid JSON; expected an array of attacks, one object each")
+            }
             throw DiaryValueError("holds no list of attacks; expected an array of objects, or {\"attacks\": [...]}")
+        }
+        let parse = { (range: Range<Int>) throws(DiaryValueError) -> Any in
+            guard let item = try? JSONSerialization.jsonObject(with: Data(UnsafeBufferPointer(rebasing: bytes[range])),
+                                                              options: [.fragmentsAllowed]) else {
+                throw DiaryValueError("is not valid JSON; expected an array of attacks, one object each")
+            }
+            return item
         }
         // Every key of every object is a column, known only once all are looked at; sorted within an object, whose
         // keys come in no fixed order, so that of two synonyms the same one is read every time.
         var names = [String]()
         var seen = Set<String>()
-        for case let object as [String: Any] in list {
+        for range in items {
+            guard let object = try parse(range) as? [String: Any] else { continue }
             for key in object.keys.sorted() where seen.insert(key).inserted { names.append(key) }
         }
         guard columns(names) else { return }
-        for (index, item) in list.enumerated() {
+        for (index, range) in items.enumerated() {
+            let item = try parse(range)
             guard let object = item as? [String: Any] else {
                 row(Row(line: index + 1, cells: ["": ["\(item)"]]))
                 continue
