@@ -1,9 +1,19 @@
-/// One multiple-choice question: a prompt, 2–6 choices of which exactly one is right, and why.
+/// One question: multiple choice (a prompt, 2–6 choices of which exactly one is right) or a recall card (a prompt
+/// and its answer, which the student recalls, reveals and grades), and why the answer is right.
 public struct Question: Sendable, Equatable, Hashable {
+    /// The two kinds of question.
+    public enum Kind: String, Sendable, Hashable {
+        /// Choose the right one of several choices.
+        case choice
+        /// Recall the answer, then reveal it: `choices` holds the answer alone.
+        case recall
+    }
+
     /// The question text, the `Q:` line of a quiz block.
     public var prompt: String
+    /// The choices; for a recall card, the answer alone.
     public var choices: [String]
-    /// The index of the correct choice in `choices`.
+    /// The index of the correct choice in `choices` (0 for a recall card).
     public var answer: Int
     /// Why the answer is right: the `>` lines, joined by newlines; may be empty only for hand-written questions.
     public var explanation: String
@@ -11,6 +21,7 @@ public struct Question: Sendable, Equatable, Hashable {
     public var origin: QuestionOrigin
     /// The line of the `Q:` in the file it was read from, for messages; nil for generated questions.
     public var line: Int?
+    public var kind: Kind
 
     public init(prompt: String, choices: [String], answer: Int, explanation: String = "",
                 origin: QuestionOrigin = .handWritten, line: Int? = nil) {
@@ -20,6 +31,22 @@ public struct Question: Sendable, Equatable, Hashable {
         self.explanation = explanation
         self.origin = origin
         self.line = line
+        kind = .choice
+    }
+
+    /// A recall card: `prompt`, and `answer` to recall.
+    public init(prompt: String, recall answer: String, explanation: String = "", origin: QuestionOrigin = .handWritten,
+                line: Int? = nil) {
+        self.init(prompt: prompt, choices: [answer], answer: 0, explanation: explanation, origin: origin, line: line)
+        kind = .recall
+    }
+
+    /// The gap a fill-in-the-blank prompt shows where its answer goes; a recall card whose prompt holds it is a cloze.
+    public static let blank = "____"
+
+    /// Whether this is a recall card whose prompt is a sentence with its answer blanked out (Anki's Cloze).
+    public var isCloze: Bool {
+        kind == .recall && prompt.contains(Self.blank)
     }
 
     /// The correct choice's text.

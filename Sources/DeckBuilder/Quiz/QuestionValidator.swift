@@ -6,6 +6,8 @@ public struct QuestionValidator: Sendable {
     public var maximumPromptLength = 400
     public var maximumChoiceLength = 200
     public var choiceCount = 2...6
+    /// The longest answer a recall card may have, in characters: one a student can recall (a term, a phrase, a sentence).
+    public var maximumRecallAnswerLength = 160
 
     public init() {}
 
@@ -18,7 +20,14 @@ public struct QuestionValidator: Sendable {
         } else if prompt.characterCount > maximumPromptLength {
             problems.append(.error("the question is \(prompt.count) characters long; expected at most \(maximumPromptLength)"))
         }
-        if !choiceCount.contains(question.choices.count) {
+        if question.kind == .recall {
+            let answer = (question.correctChoice ?? "").trimmingWhitespace
+            if question.choices.count != 1 || question.answer != 0 || answer.isEmpty {
+                problems.append(.error("a recall card without its answer; expected text after `A:`"))
+            } else if answer.characterCount > maximumRecallAnswerLength {
+                problems.append(.error("the answer is \(answer.characterCount) characters long; expected one short enough to recall, at most \(maximumRecallAnswerLength)"))
+            }
+        } else if !choiceCount.contains(question.choices.count) {
             problems.append(.error("\(question.choices.count) choices; expected \(choiceCount.lowerBound) to \(choiceCount.upperBound)"))
         }
         if !question.choices.indices.contains(question.answer) {
@@ -78,7 +87,9 @@ public struct QuestionValidator: Sendable {
         var problems = [QuestionProblem]()
         let normalisedKey = TextNormaliser.comparable(key)
         // A short key (a number, a symbol) may appear in the question by chance; a longer one gives the answer away.
-        if normalisedKey.characterCount >= 4, Self.contains(TextNormaliser.comparable(prompt), normalisedKey) {
+        // Two Chinese or Japanese characters are a word: `赤霉素` in its own question is a giveaway.
+        let minimum = normalisedKey.unicodeScalars.contains(where: Self.isIdeographicOrKana) ? 2 : 4
+        if normalisedKey.characterCount >= minimum, Self.contains(TextNormaliser.comparable(prompt), normalisedKey) {
             problems.append(.error("the question contains its answer \"\(key)\"; expected a question that does not give it away"))
         }
         let keyLength = key.trimmingWhitespace.characterCount
@@ -119,7 +130,7 @@ extension QuestionValidator {
         }
     }
 
-    private static func isIdeographicOrKana(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIdeographicOrKana(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF, 0xF900...0xFAFF: true
         default: false

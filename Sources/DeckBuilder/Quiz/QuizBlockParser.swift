@@ -10,6 +10,12 @@
 /// ```
 /// A question is a `Q: text` line, 2–6 choice lines (`-` or `*`, spaces or tabs, then `[ ]`, `[x]` or `[X]` and
 /// the text), exactly one marked, then any number of `>` lines, the explanation; a bare `>` is an empty line of it.
+/// A recall card has one `A: answer` line in place of the choices:
+/// ```
+/// Q: What does RuBisCO do in the Calvin cycle?
+/// A: It fixes carbon dioxide.
+/// > The note: "RuBisCO fixes CO2 …"
+/// ```
 /// A blank line, or the end of the block, ends the question; blank lines between questions are free.
 /// Lines may be indented and trailing whitespace is ignored. Anything else is an error, and a question with an
 /// error is left out. Every error in the block is reported: after one, the parser skips to the next blank line.
@@ -53,6 +59,8 @@ private extension QuizBlockParser {
         let prompt: String
         var choices: [String] = []
         var answer: Int?
+        /// A recall card's answer, from its `A:` line.
+        var recall: String?
         /// Nil until the first `>` line; after it, no more choices may come.
         var explanation: [String]?
     }
@@ -97,7 +105,11 @@ private extension QuizBlockParser {
                 return
             }
             state = .between
-            if draft.choices.count < 2 {
+            if let recall = draft.recall {
+                questions.append(Question(prompt: draft.prompt, recall: recall,
+                                          explanation: (draft.explanation ?? []).joined(separator: "\n"),
+                                          origin: origin, line: draft.line))
+            } else if draft.choices.count < 2 {
                 let count = draft.choices.count == 1 ? "1 choice" : "\(draft.choices.count) choices"
                 report("\(draft.quizLine.quoted) has \(count); expected 2 to \(maximumChoices) choices",
                        draft.quizLine, at: draft.line)
@@ -122,6 +134,8 @@ private extension QuizBlockParser {
             case .malformedQuestion:
                 report("\(line.quoted) is not a question; expected \"Q: question\" with a space and text after \"Q:\"",
                        line, at: number)
+            case .answer, .malformedAnswer:
+                report("\(line.quoted) is an answer outside a question; expected \"Q: question\" before \"A: answer\"", line, at: number)
             default:
                 report("\(line.quoted) is outside a question; expected \"Q: question\" to start a question",
                        line, at: number)
@@ -131,7 +145,19 @@ private extension QuizBlockParser {
         private mutating func readInside(_ draft: Draft, _ line: QuizLine, at number: Int) {
             var draft = draft
             switch line.kind {
+            case .answer(let text):
+                if draft.recall != nil || !draft.choices.isEmpty || draft.explanation != nil {
+                    return report("\(line.quoted) is an answer after \(draft.recall != nil ? "another answer" : draft.choices.isEmpty ? "the explanation" : "choices"); expected one \"A: answer\" right after \"Q:\", for a recall card, or choices",
+                                  line, at: number)
+                }
+                draft.recall = text
+            case .malformedAnswer:
+                return report("\(line.quoted) is not an answer; expected \"A: answer\" with a space and text after \"A:\"", line, at: number)
             case .choice(let text, let isCorrect):
+                if draft.recall != nil {
+                    return report("\(line.quoted) is a choice after an answer; expected either \"A: answer\" (a recall card) or choices, not both",
+                                  line, at: number)
+                }
                 if draft.explanation != nil {
                     return report("\(line.quoted) is a choice after the explanation; expected choices before \">\" lines",
                                   line, at: number)

@@ -7,6 +7,7 @@
 /// > Chloroplasts hold chlorophyll,
 /// > which captures light energy.
 /// ```
+/// A recall card has one `A: answer` line in place of the choices.
 /// The form has one line per prompt and per choice, so a line break inside a prompt or a choice is written as a
 /// space, and both are trimmed. Explanation lines lose their trailing whitespace, blank lines at the start and end of
 /// the explanation are dropped, and a blank line inside it is written as a bare `>`. With those rules, parsing the
@@ -23,10 +24,16 @@ public enum QuizBlockPrinter {
         text += "Q: "
         text += singleLine(question.prompt)
         text += "\n"
-        for (index, choice) in question.choices.enumerated() {
-            text += index == question.answer ? "- [x] " : "- [ ] "
-            text += singleLine(choice)
+        if question.kind == .recall {
+            text += "A: "
+            text += singleLine(question.correctChoice ?? "")
             text += "\n"
+        } else {
+            for (index, choice) in question.choices.enumerated() {
+                text += index == question.answer ? "- [x] " : "- [ ] "
+                text += singleLine(choice)
+                text += "\n"
+            }
         }
         for line in explanationLines(question.explanation) {
             text += line.isEmpty ? ">" : "> "

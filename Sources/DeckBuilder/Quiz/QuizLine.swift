@@ -8,12 +8,16 @@ struct QuizLine: Sendable, Equatable {
         case blank
         /// `Q: text`, with the text trimmed.
         case question(String)
+        /// `A: text`, a recall card's answer, with the text trimmed.
+        case answer(String)
         /// `- [ ] text` or `- [x] text`, with the text trimmed.
         case choice(text: String, isCorrect: Bool)
         /// `> text`, without the `>` and the one space or tab after it; trailing spaces already gone.
         case explanation(String)
         /// `Q:` with nothing after it, or not followed by a space.
         case malformedQuestion
+        /// `A:` likewise.
+        case malformedAnswer
         /// `- [ ]` with no text after the mark.
         case emptyChoice
         /// Starts like a list item or a mark (`-`, `*`, `[`) but is not `- [ ] text`.
@@ -65,6 +69,10 @@ private extension QuizLine {
         guard let first = body.first else { return .blank }
         if body.starts(with: ["Q", ":"]) {
             return question(after: body.dropFirst(2))
+        }
+        if body.starts(with: ["A", ":"]) {
+            guard case .question(let text) = question(after: body.dropFirst(2)) else { return .malformedAnswer }
+            return .answer(text)
         }
         switch first {
         case ">":

@@ -74,7 +74,7 @@ struct LLMBuildTests {
         let store = try folder.read("content/.deckgen/questions/biology/cells1.md")
         #expect(store.contains("generator: openai"))
         #expect(store.contains("model: test-model"))
-        #expect(store.contains("prompt-version: llm-1 questions-2 settings-"))
+        #expect(store.contains("prompt-version: llm-2 questions-3 settings-"))
         #expect(try folder.read("site/decks/biology-cells1.html").contains("Which part of the cell holds its DNA?"))
 
         let second = builder(folder, server).build()

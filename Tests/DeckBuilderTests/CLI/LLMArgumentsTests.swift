@@ -107,7 +107,7 @@ struct LLMArgumentsTests {
     func identity() {
         var settings = applied(LLMOverrides(provider: .openai, model: "m"), to: LLMSettings()).0
         let base = settings.identity
-        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-1 questions-2 settings-"))
+        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-2 questions-3 settings-"))
         settings.concurrency = 16
         #expect(settings.identity == base)
         settings.maxTokens = 1000

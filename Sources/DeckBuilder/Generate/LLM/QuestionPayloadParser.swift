@@ -122,7 +122,7 @@ private extension QuestionPayloadParser {
         for key in Self.keys where object[key] == nil {
             messages.append("missing \"\(key)\"; expected \(Self.keyList)")
         }
-        for key in object.keys.sorted() where !Self.keys.contains(key) {
+        for key in object.keys.sorted() where !Self.keys.contains(key) && key != "kind" {
             messages.append("unexpected key \"\(key)\"; expected only \(Self.keyList)")
         }
         let prompt = object["question"] as? String
@@ -158,14 +158,24 @@ private extension QuestionPayloadParser {
         if let answer, let choices, messages.isEmpty, !choices.indices.contains(answer) {
             messages.append("\"answer\" is \(answer) but there are \(choices.count) choices; expected an index from 0 to \(max(choices.count - 1, 0))")
         }
+        // `kind` is in the schema; an answer from a server that enforces none may leave it out, meaning choice.
+        let kind = object["kind"].map { $0 as? String }
+        if case .some(let named) = kind, named.flatMap(Question.Kind.init(rawValue:)) == nil {
+            messages.append("\"kind\" is \(object["kind"].map(Self.kind(of:)) ?? "missing"); expected \"choice\" or \"recall\"")
+        }
+        let isRecall = kind == .some("recall")
+        if isRecall, let choices, choices.count != 1 || answer != 0 {
+            messages.append("a recall card has \(choices.count) choices; expected its answer as the one choice, and \"answer\": 0")
+        }
         guard messages.isEmpty, let prompt, let choices, let answer, let explanation else {
             return .failure(ShapeProblems(prompt: prompt, messages: messages))
         }
-        return .success(Question(prompt: prompt.trimmingCharacters(in: .whitespacesAndNewlines),
-                                 choices: choices.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) },
-                                 answer: answer,
-                                 explanation: explanation.trimmingCharacters(in: .whitespacesAndNewlines),
-                                 origin: origin))
+        let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if isRecall {
+            return .success(Question(prompt: trimmed(prompt), recall: trimmed(choices[0]), explanation: trimmed(explanation), origin: origin))
+        }
+        return .success(Question(prompt: trimmed(prompt), choices: choices.map(trimmed), answer: answer,
+                                 explanation: trimmed(explanation), origin: origin))
     }
 
     static var keyList: String {

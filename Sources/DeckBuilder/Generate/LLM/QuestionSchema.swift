@@ -1,12 +1,13 @@
 import Foundation
 
-/// The JSON Schema every LLM answer must follow: `{"questions": [{question, choices, answer, explanation}]}`.
+/// The JSON Schema every LLM answer must follow: `{"questions": [{question, kind, choices, answer, explanation}]}`; a
+/// recall card (`kind: "recall"`) has its answer as its one choice.
 ///
 /// Written to OpenAI's strict-mode rules (every property required, `additionalProperties: false` on every
 /// object), which Gemini's `responseJsonSchema`, llama.cpp's grammar builder and Ollama all accept too.
 public enum QuestionSchema {
     /// Changes whenever the schema changes, so cached answers made under the old one are asked again.
-    public static let schemaVersion = "questions-2"
+    public static let schemaVersion = "questions-3"
 
     /// The name sent as `json_schema.name`: letters, digits, `_` and `-` only, at most 64 characters.
     public static let name = "deckgen_questions"
@@ -24,18 +25,20 @@ public enum QuestionSchema {
             "type": "object",
             "properties": [
                 "question": ["type": "string", "description": "The question, answerable from the note alone."],
+                "kind": ["type": "string", "enum": ["choice", "recall"],
+                         "description": "choice: multiple choice; recall: a card whose one choice is the answer to recall."] as [String: Any],
                 "choices": [
                     "type": "array",
                     "items": ["type": "string"],
-                    "minItems": choiceCount.lowerBound,
+                    "minItems": 1,
                     "maxItems": choiceCount.upperBound,
-                    "description": "The choices: one correct answer and plausible wrong ones.",
+                    "description": "The choices: one correct answer and plausible wrong ones; for a recall card, the answer alone.",
                 ] as [String: Any],
                 "answer": ["type": "integer", "minimum": 0, "maximum": choiceCount.upperBound - 1,
                            "description": "The 0-based index of the correct choice."] as [String: Any],
                 "explanation": ["type": "string", "description": "Why the answer is right, grounded in the note."],
             ] as [String: Any],
-            "required": ["question", "choices", "answer", "explanation"],
+            "required": ["question", "kind", "choices", "answer", "explanation"],
             "additionalProperties": false,
         ]
         var questions: [String: Any] = ["type": "array", "minItems": 1, "items": question]

@@ -146,7 +146,7 @@ struct LLMQuestionWriterTests {
         #expect(report.truncations == 1 && report.requests == 2 && report.repairs == 0)
         let messages = try #require(try await Self.bodies(server).last?["messages"] as? [[String: Any]])
         #expect(messages.count == 2)
-        #expect((messages.last?["content"] as? String)?.hasPrefix("Write up to 2 multiple-choice questions") == true)
+        #expect((messages.last?["content"] as? String)?.hasPrefix("Write up to 2 questions") == true)
     }
 
     @Test("a refusal is reported and gives no questions")

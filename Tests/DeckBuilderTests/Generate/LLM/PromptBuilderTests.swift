@@ -14,7 +14,7 @@ struct PromptBuilderTests {
         }
         #expect(!prompt.contains(QuestionSchema.jsonText))
         #expect(builder.systemPrompt(lang: "en", includeSchema: true).contains(QuestionSchema.jsonText))
-        #expect(PromptBuilder.promptVersion == "llm-1")
+        #expect(PromptBuilder.promptVersion == "llm-2")
     }
 
     @Test("names the note's language", arguments: [
@@ -29,12 +29,12 @@ struct PromptBuilderTests {
     @Test("the user prompt holds the count, the title and the note, marked off")
     func userPrompt() {
         let prompt = builder.userPrompt(title: "Photosynthesis", markdown: "Plants make sugar.", count: 3)
-        #expect(prompt.contains("up to 3 multiple-choice questions"))
+        #expect(prompt.contains("up to 3 questions"))
         #expect(prompt.contains("Title: Photosynthesis"))
         #expect(prompt.contains("<note>\nPlants make sugar.\n</note>"))
         #expect(!prompt.contains("part 1"))
         let part = builder.userPrompt(title: "T", markdown: "x", count: 1, part: 2, parts: 3)
-        #expect(part.contains("up to 1 multiple-choice question about"))
+        #expect(part.contains("up to 1 question about"))
         #expect(part.contains("part 2 of 3"))
     }
 

@@ -28,6 +28,18 @@ struct QuestionPayloadParserTests {
         #expect(question.line == nil)
     }
 
+    @Test("reads a recall card, whose one choice is its answer; a bad kind or a card with several choices is a problem")
+    func recall() throws {
+        let payload = parser.parse(#"{"questions": [{"question": "What does RuBisCO do?", "kind": "recall", "choices": ["It fixes carbon dioxide."], "answer": 0, "explanation": "The note says so."}, {"question": "Q2?", "kind": "choice", "choices": ["a", "b"], "answer": 1, "explanation": "e"}]}"#)
+        #expect(payload.problems.isEmpty)
+        #expect(payload.questions.map(\.kind) == [.recall, .choice])
+        #expect(payload.questions.first?.correctChoice == "It fixes carbon dioxide.")
+        let bad = parser.parse(#"{"questions": [{"question": "Q?", "kind": "essay", "choices": ["a"], "answer": 0, "explanation": "e"}, {"question": "R?", "kind": "recall", "choices": ["a", "b"], "answer": 1, "explanation": "e"}]}"#)
+        #expect(bad.questions.isEmpty)
+        #expect(bad.problems.map(\.message).contains { $0.contains("\"kind\" is a string; expected \"choice\" or \"recall\"") })
+        #expect(bad.problems.map(\.message).contains { $0.contains("a recall card has 2 choices") })
+    }
+
     @Test("strips a ```json fence and the prose around it")
     func fenced() {
         let payload = parser.parse("Here are your questions:\n\n```json\n\(Self.good)\n```\nGood luck!")

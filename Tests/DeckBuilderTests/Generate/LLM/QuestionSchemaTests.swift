@@ -15,7 +15,7 @@ struct QuestionSchemaTests {
         let properties = try #require(item["properties"] as? [String: Any])
         #expect(Set(item["required"] as? [String] ?? []) == Set(properties.keys))
         let choices = try #require(properties["choices"] as? [String: Any])
-        #expect(choices["minItems"] as? Int == 2)
+        #expect(choices["minItems"] as? Int == 1, "a recall card has its answer as its one choice")
         #expect(choices["maxItems"] as? Int == 6)
         #expect((properties["answer"] as? [String: Any])?["type"] as? String == "integer")
     }
