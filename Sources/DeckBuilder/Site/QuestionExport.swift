@@ -15,14 +15,37 @@ struct QuestionExport {
         var questions: [Item]
     }
 
+    /// One question; a recall card has no `choices`, and its `answer` is the answer's text, not an index.
     struct Item: Encodable {
         var id: String
+        var kind: Question.Kind
         var question: String
         var choices: [String]
-        /// Index into `choices`.
+        /// Index into `choices`; a recall card's answer is `choices[0]`.
         var answer: Int
         var explanation: String
         var origin: String
+
+        private enum CodingKeys: String, CodingKey {
+            case id, kind, question, choices, answer, explanation, origin
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(kind.rawValue, forKey: .kind)
+            try container.encode(question, forKey: .question)
+            switch kind {
+            case .choice:
+                try container.encode(choices, forKey: .choices)
+                try container.encode(answer, forKey: .answer)
+            case .recall:
+                // A one-element list and an index of 0 would read as a multiple-choice question with one choice.
+                try container.encode(choices.indices.contains(answer) ? choices[answer] : "", forKey: .answer)
+            }
+            try container.encode(explanation, forKey: .explanation)
+            try container.encode(origin, forKey: .origin)
+        }
     }
 
     let decks: [RenderedDeck]
@@ -33,7 +56,8 @@ struct QuestionExport {
             let file = File(decks: decks.map { deck in
                 Deck(title: deck.title, source: deck.sourcePath, page: "decks/\(deck.slug).html", lang: deck.lang, tags: deck.tags,
                      questions: deck.questions.map { question in
-                         Item(id: question.id, question: question.prompt, choices: question.choices, answer: question.answer,
+                         Item(id: question.id, kind: question.kind, question: question.prompt, choices: question.choices,
+                              answer: question.answer,
                               explanation: question.explanation, origin: question.origin.rawValue)
                      })
             })
