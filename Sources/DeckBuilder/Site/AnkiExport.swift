@@ -2,8 +2,10 @@ import Foundation
 
 /// Every deck's questions as an Anki plain-text import file (Anki 2.1.55+ "Import File"; the format is in README.md).
 ///
-/// One note per line, five tab-separated columns: a stable id first, which `#guid` makes the note's Anki id
-/// (so importing again updates the notes instead of adding copies), the front, the back, the deck and the tags.
+/// One note per line, six tab-separated columns: a stable id first, which `#guid` makes the note's Anki id
+/// (so importing again updates the notes instead of adding copies), the note type, the front, the back, the deck
+/// and the tags. Multiple choice and recall cards are Anki's *Basic* notes (front, back); a cloze card is a *Cloze*
+/// note (text, back extra), which is why the note type is a column and not one `#notetype` for the file.
 /// Front and back are HTML; deck and tags are plain names, since Anki reads them as written.
 struct AnkiExport {
     let decks: [RenderedDeck]
@@ -11,8 +13,8 @@ struct AnkiExport {
     let siteTitle: String
 
     /// The header lines Anki reads before the notes; `#separator` comes first because `#columns` is split by it.
-    static let header = ["#separator:tab", "#html:true", "#guid column:1", "#notetype:Basic", "#deck column:4",
-                         "#tags column:5", "#columns:Id\tFront\tBack\tDeck\tTags"]
+    static let header = ["#separator:tab", "#html:true", "#guid column:1", "#notetype column:2", "#deck column:5",
+                         "#tags column:6", "#columns:Id\tNote type\tFront\tBack\tDeck\tTags"]
 
     /// The file's text: decks in build order and questions in page order, so the same content gives the same bytes.
     var text: String {
@@ -21,8 +23,8 @@ struct AnkiExport {
             let deckPath = Self.plain(deckPath(for: deck))
             let tags = Self.plain(Self.tags(for: deck))
             for question in deck.questions {
-                lines.append([Self.field(Self.id(for: question, in: deck)), Self.front(of: question), Self.back(of: question),
-                              deckPath, tags].joined(separator: "\t"))
+                lines.append([Self.field(Self.id(for: question, in: deck)), Self.noteType(of: question), Self.front(of: question),
+                              Self.back(of: question), deckPath, tags].joined(separator: "\t"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -46,14 +48,33 @@ extension AnkiExport {
         "deckgen-\(deck.slug)-\(question.id)"
     }
 
-    /// The prompt and the choices, lettered A–F in the order the page shows them.
+    /// Anki's stock note type for the question: `Cloze` for a cloze card, `Basic` for the rest.
+    static func noteType(of question: Question) -> String {
+        question.isCloze ? "Cloze" : "Basic"
+    }
+
+    /// The prompt and the choices, lettered A–F in the order the page shows them; a recall card's prompt alone;
+    /// a cloze card's prompt with its blank made Anki's deletion, `{{c1::answer}}`.
     static func front(of question: Question) -> String {
+        switch question.kind {
+        case .recall where question.isCloze:
+            let deletion = "{{c1::" + clozeText(question.correctChoice ?? "", isAnswer: true) + "}}"
+            return "<p>" + clozeText(question.prompt, isAnswer: false).replacingOccurrences(of: Question.blank, with: deletion) + "</p>"
+        case .recall:
+            return "<p>\(field(question.prompt))</p>"
+        case .choice:
+            break
+        }
         let items = question.choices.map { "<li>\(field($0))</li>" }.joined()
         return "<p>\(field(question.prompt))</p><ol type=\"A\">\(items)</ol>"
     }
 
-    /// The correct choice with its letter, then the explanation when there is one.
+    /// The correct choice with its letter, then the explanation when there is one; a recall card's answer has no
+    /// letter, and a cloze card's back (Anki's *Back Extra*) is the explanation alone, the answer being in the text.
     static func back(of question: Question) -> String {
+        let explanation = question.explanation.isEmpty ? "" : "<p>\(field(question.explanation))</p>"
+        if question.isCloze { return explanation }
+        if question.kind == .recall { return "<p>\(field(question.correctChoice ?? ""))</p>" + explanation }
         let letter = letters.indices.contains(question.answer) ? letters[question.answer] : "?"
         let answer = "<p><b>\(letter).</b> \(field(question.correctChoice ?? ""))</p>"
         return question.explanation.isEmpty ? answer : answer + "<p>\(field(question.explanation))</p>"
@@ -97,6 +118,22 @@ private extension AnkiExport {
             if character == ">" { return "›" }
             return character.unicodeScalars.contains { $0.properties.generalCategory == .control } || character.isNewline ? " " : character
         })
+    }
+
+    /// `field(text)` for a Cloze note's text, where Anki reads `{{c1::answer::hint}}` before the HTML: braces are
+    /// written as character references so the note's own text cannot open or close a deletion, and in the answer
+    /// colons too, which would otherwise cut a hint off it.
+    static func clozeText(_ text: String, isAnswer: Bool) -> String {
+        var result = ""
+        for character in field(text) {
+            switch character {
+            case "{": result += "&#123;"
+            case "}": result += "&#125;"
+            case ":" where isAnswer: result += "&#58;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// `text` escaped as HTML and kept on one line of one column: line breaks become `<br>`, tabs spaces.

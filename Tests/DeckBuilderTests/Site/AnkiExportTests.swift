@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Anki export")
 struct AnkiExportTests {
-    static let header = ["#separator:tab", "#html:true", "#guid column:1", "#notetype:Basic", "#deck column:4", "#tags column:5",
-                         "#columns:Id\tFront\tBack\tDeck\tTags"]
+    static let header = ["#separator:tab", "#html:true", "#guid column:1", "#notetype column:2", "#deck column:5", "#tags column:6",
+                         "#columns:Id\tNote type\tFront\tBack\tDeck\tTags"]
 
     func deck(title: String = "Cells", section: String = "biology", tags: [String] = ["biology"],
               questions: [Question]) -> RenderedDeck {
@@ -20,13 +20,13 @@ struct AnkiExportTests {
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
     }
 
-    @Test("the header names the separator, HTML, the deck and tags columns and every column")
+    @Test("the header names the separator, HTML, the note type, deck and tags columns and every column")
     func header() {
         let text = AnkiExport(decks: [], siteTitle: "Study decks").text
         #expect(text == Self.header.joined(separator: "\n") + "\n")
     }
 
-    @Test("one line per question with five columns: id, front, back, deck, tags")
+    @Test("one line per question with six columns: id, note type, front, back, deck, tags")
     func columns() throws {
         let question = Question(prompt: "Which organelle makes proteins?", choices: ["Nucleus", "Ribosome", "Vacuole"],
                                 answer: 1, explanation: "Ribosomes join amino acids.")
@@ -35,6 +35,7 @@ struct AnkiExportTests {
         #expect(rows(text).count == 1)
         #expect(row == [
             "deckgen-biology-cells-\(question.id)",
+            "Basic",
             #"<p>Which organelle makes proteins?</p><ol type="A"><li>Nucleus</li><li>Ribosome</li><li>Vacuole</li></ol>"#,
             "<p><b>B.</b> Ribosome</p><p>Ribosomes join amino acids.</p>",
             "Study decks::biology::Cells",
@@ -53,17 +54,55 @@ struct AnkiExportTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == Self.header.count + 2 + 1)
         #expect(lines.last == "")
-        #expect(rows(text).allSatisfy { $0.count == 5 })
+        #expect(rows(text).allSatisfy { $0.count == 6 })
         for forbidden in ["<script", "<img", "<i>", "\r", "\"quoted", "'right", "second::level"] {
             #expect(!text.contains(forbidden), "\(forbidden)")
         }
         let row = try #require(rows(text).first)
-        #expect(row[1].hasPrefix("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Which<br>one&#39;s &#39;right&#39;?</p>"))
-        #expect(row[1].contains("<li>a b</li><li>&lt;img src=x onerror=alert(1)&gt;</li><li>c<br>d</li><li>&quot;quoted&quot;</li>"))
-        #expect(row[2] == "<p><b>C.</b> c<br>d</p><p>first<br>second<br>third &amp; &lt;b&gt;bold&lt;/b&gt;</p>")
+        #expect(row[1] == "Basic")
+        #expect(row[2].hasPrefix("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Which<br>one&#39;s &#39;right&#39;?</p>"))
+        #expect(row[2].contains("<li>a b</li><li>&lt;img src=x onerror=alert(1)&gt;</li><li>c<br>d</li><li>&quot;quoted&quot;</li>"))
+        #expect(row[3] == "<p><b>C.</b> c<br>d</p><p>first<br>second<br>third &amp; &lt;b&gt;bold&lt;/b&gt;</p>")
         // Deck and tags are plain names in Anki: not escaped, but kept on one line and free of `"`.
-        #expect(row[3] == "My 'site'::bio logy::sub::Cells ‹b›&‹/b› second:level")
-        #expect(row[4] == "deckgen ‹i›x‹/i› two_words")
+        #expect(row[4] == "My 'site'::bio logy::sub::Cells ‹b›&‹/b› second:level")
+        #expect(row[5] == "deckgen ‹i›x‹/i› two_words")
+    }
+
+    @Test("a recall card is a Basic note: the prompt on the front, the answer and explanation on the back")
+    func recallCard() throws {
+        let question = Question(prompt: "What does <RuBisCO> fix?", recall: "Carbon dioxide & water\nnot oxygen",
+                                explanation: "From the Calvin cycle.")
+        let row = try #require(rows(AnkiExport(decks: [deck(questions: [question])], siteTitle: "Study decks").text).first)
+        #expect(row == [
+            "deckgen-biology-cells-\(question.id)",
+            "Basic",
+            "<p>What does &lt;RuBisCO&gt; fix?</p>",
+            "<p>Carbon dioxide &amp; water<br>not oxygen</p><p>From the Calvin cycle.</p>",
+            "Study decks::biology::Cells",
+            "deckgen biology",
+        ])
+    }
+
+    @Test("a cloze card is a Cloze note: its blank becomes {{c1::answer}}, and the back is the explanation")
+    func clozeCard() throws {
+        let cloze = Question(prompt: "The \(Question.blank) holds the cell's DNA.", recall: "nucleus", explanation: "It keeps the chromosomes.")
+        let bare = Question(prompt: "\(Question.blank) is made of <cellulose>", recall: "The cell wall")
+        let text = AnkiExport(decks: [deck(questions: [cloze, bare])], siteTitle: "Study decks").text
+        let table = rows(text)
+        #expect(table.count == 2 && table.allSatisfy { $0.count == 6 })
+        #expect(table[0][1] == "Cloze" && table[1][1] == "Cloze")
+        #expect(table[0][2] == "<p>The {{c1::nucleus}} holds the cell&#39;s DNA.</p>")
+        #expect(table[0][3] == "<p>It keeps the chromosomes.</p>")
+        #expect(table[1][2] == "<p>{{c1::The cell wall}} is made of &lt;cellulose&gt;</p>")
+        #expect(table[1][3] == "")
+    }
+
+    @Test("a cloze card's own braces and an answer's colons cannot make or cut a deletion")
+    func clozeSyntaxIsEscaped() throws {
+        let question = Question(prompt: "In {{c2::x}} notation, \(Question.blank) comes first.", recall: "a::b}}")
+        let row = try #require(rows(AnkiExport(decks: [deck(questions: [question])], siteTitle: "S").text).first)
+        #expect(row[2] == "<p>In &#123;&#123;c2::x&#125;&#125; notation, {{c1::a&#58;&#58;b&#125;&#125;}} comes first.</p>")
+        #expect(row[2].components(separatedBy: "{{").count == 2 && row[2].components(separatedBy: "}}").count == 2)
     }
 
     // MARK: - Through a build
@@ -108,8 +147,8 @@ struct AnkiExportTests {
         #expect(try export(folder, to: "second.txt") == first)
         #expect(first.hasPrefix(Self.header.joined(separator: "\n") + "\n"))
         #expect(rows(first).count == 2)
-        #expect(rows(first).allSatisfy { $0.count == 5 && $0[0].hasPrefix("deckgen-biology-cells-") })
-        #expect(rows(first).allSatisfy { $0[3] == "Revision::biology::Cells" && $0[4] == "deckgen biology cell_parts" })
+        #expect(rows(first).allSatisfy { $0.count == 6 && $0[0].hasPrefix("deckgen-biology-cells-") && $0[1] == "Basic" })
+        #expect(rows(first).allSatisfy { $0[4] == "Revision::biology::Cells" && $0[5] == "deckgen biology cell_parts" })
 
         let reordered = Self.note
             .replacingOccurrences(of: "- [ ] Nucleus\n- [x] Ribosome\n- [ ] Vacuole", with: "- [ ] Vacuole\n- [ ] Nucleus\n- [x] Ribosome")
