@@ -6,6 +6,8 @@ struct DeckPageData: Encodable {
         var choices: [String]
         var answer: Int
         var explanation: String
+        /// `choice` or `recall`: the script shows a recall card's prompt, then its answer to self-grade.
+        var kind: String
     }
 
     var deck: String
@@ -24,7 +26,7 @@ struct DeckPageData: Encodable {
         let ids = deck.listedQuestions.map { $0.map(\.id) } ?? deck.questions.map(\.id)
         questions = zip(deck.questions, ids).map { question, id in
             Item(id: id, prompt: question.prompt, choices: question.choices, answer: question.answer,
-                 explanation: question.explanation)
+                 explanation: question.explanation, kind: question.kind.rawValue)
         }
     }
 
@@ -41,6 +43,7 @@ struct DeckPageData: Encodable {
                         json.field("choices") { json in json.array(item.choices) { $0.string($1) } }
                         json.field("explanation") { $0.string(item.explanation) }
                         json.field("id") { $0.string(item.id) }
+                        json.field("kind") { $0.string(item.kind) }
                         json.field("prompt") { $0.string(item.prompt) }
                     }
                 }

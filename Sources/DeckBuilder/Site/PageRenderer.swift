@@ -77,13 +77,16 @@ struct PageRenderer: Sendable {
         ]
     }
 
-    /// A question as the deck template reads it: choices lettered A, B, C… in their shuffled order.
+    /// A question as the deck template reads it: choices lettered A, B, C… in their shuffled order; a recall card
+    /// has no choices to list and no letter, only its answer.
     static func templateValue(_ question: Question) -> TemplateValue {
         let letters = Array("ABCDEF")
+        let isRecall = question.kind == .recall
         return [
             "prompt": .string(question.prompt),
-            "choices": .list(question.choices.map { .string($0) }),
-            "answerLetter": .string(question.choices.indices.contains(question.answer) && question.answer < letters.count
+            "isRecall": .bool(isRecall),
+            "choices": .list(isRecall ? [] : question.choices.map { .string($0) }),
+            "answerLetter": .string(!isRecall && question.choices.indices.contains(question.answer) && question.answer < letters.count
                                     ? String(letters[question.answer]) : ""),
             "answerText": .string(question.correctChoice ?? ""),
             "explanation": .list(explanationLines(question.explanation).map { .string($0) }),
