@@ -7,6 +7,18 @@
   // Leitner boxes 1–5: a right answer moves a card up a box and further out; a wrong one sends it back to 1.
   const INTERVAL_DAYS = [0, 0, 1, 3, 7, 21];
   const LETTERS = 'ABCDEF';
+  // A recall card is graded as in Anki, on the same boxes: Again is a wrong answer, Good a right one, Hard a right
+  // one that keeps the card in its box, Easy a right one that skips a box. A choice question is Again or Good.
+  const GRADES = ['again', 'hard', 'good', 'easy'];
+  const BOX_STEP = { hard: 0, good: 1, easy: 2 };
+  // The gap a cloze card's prompt shows where its answer goes (Question.blank).
+  const BLANK = '____';
+  // The combining accents of Latin, Greek and Cyrillic (é, ñ, ö…), which a typed answer may leave out; not every
+  // mark, since some make another letter (the Japanese voicing marks: か and が differ).
+  const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+  /** `text` as the typed-answer check compares it: one form for look-alike characters, no case, no accents, no punctuation (a dash parts words), single spaces. */
+  const folded = (text) => String(text).normalize('NFKC').toLowerCase().normalize('NFD').replace(ACCENTS, '')
+    .replace(/\p{Pd}/gu, ' ').replace(/\p{P}/gu, '').replace(/\s+/g, ' ').trim();
 
   // Storage may be missing or refuse writes (private mode, file:// in some browsers): keep a copy in memory.
   const memory = {};
@@ -107,7 +119,10 @@
 
     const announce = (text) => { live.textContent = ''; window.setTimeout(() => { live.textContent = text; }, 30); };
     const answered = () => round.filter((index) => index in answers);
-    const rightCount = () => answered().filter((index) => answers[index] === questions[index].answer).length;
+    const isRecall = (index) => questions[index].kind === 'recall';
+    // A recall card's answer is its grade; only Again counts as wrong.
+    const isRight = (index) => (isRecall(index) ? answers[index] !== 'again' : answers[index] === questions[index].answer);
+    const rightCount = () => answered().filter(isRight).length;
 
     function updateMeter() {
       const done = answered().length;
@@ -117,10 +132,12 @@
       score.textContent = fill(words.score, { right: rightCount(), done, total: round.length });
     }
 
-    function record(index, right) {
+    /** Moves the question's card on the schedule for a grade: `again`, `hard`, `good` or `easy`. */
+    function record(index, grade) {
       const id = questions[index].id;
       const card = state.cards[id] || { box: 0, right: 0, wrong: 0 };
-      card.box = right ? Math.min(card.box + 1, 5) : 1;
+      const right = grade !== 'again';
+      card.box = right ? Math.min(Math.max(card.box + BOX_STEP[grade], 1), 5) : 1;
       card.due = Date.now() + INTERVAL_DAYS[card.box] * DAY;
       card[right ? 'right' : 'wrong'] += 1;
       state.cards[id] = card;
@@ -132,7 +149,7 @@
       const question = questions[index];
       const right = choice === question.answer;
       answers[index] = choice;
-      record(index, right);
+      record(index, right ? 'good' : 'again');
       card.querySelectorAll('.choice').forEach((button, number) => {
         button.disabled = true;
         button.setAttribute('aria-disabled', 'true');
@@ -153,27 +170,132 @@
 
     function buildCard(index, number) {
       const question = questions[index];
+      const recall = isRecall(index);
       const promptId = 'deckgen-q-' + number;
-      const choices = make('div', { className: 'choices', role: 'group', 'aria-labelledby': promptId });
-      const card = make('article', { className: 'card', 'data-index': String(index) },
+      const card = make('article', { className: 'card' + (recall ? ' recall' : ''), 'data-index': String(index) },
         make('p', { className: 'card-count', text: fill(words.questionOf, { n: number + 1, total: round.length }) }),
-        make('h3', { className: 'card-prompt', id: promptId, text: question.prompt }), choices);
-      question.choices.forEach((text, choice) => {
-        const button = make('button', { type: 'button', className: 'choice' },
-          make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[choice] }),
-          make('span', { className: 'choice-text', text }));
-        button.setAttribute('aria-label', LETTERS[choice] + ': ' + text);
-        button.addEventListener('click', () => choose(card, index, choice));
-        choices.append(button);
-      });
+        promptHeading(question, promptId));
+      if (recall) {
+        buildRecall(card, index, number, promptId);
+      } else {
+        const choices = make('div', { className: 'choices', role: 'group', 'aria-labelledby': promptId });
+        question.choices.forEach((text, choice) => {
+          const button = make('button', { type: 'button', className: 'choice' },
+            make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[choice] }),
+            make('span', { className: 'choice-text', text }));
+          button.setAttribute('aria-label', LETTERS[choice] + ': ' + text);
+          button.addEventListener('click', () => choose(card, index, choice));
+          choices.append(button);
+        });
+        card.append(choices);
+      }
       const explanation = make('div', { className: 'explanation' });
       (question.explanation || '').split('\n').filter(Boolean).forEach((line) => explanation.append(make('p', { text: line })));
-      card.append(make('div', { className: 'feedback', hidden: true }, make('p', { className: 'verdict' }), explanation));
+      card.append(make('div', { className: 'feedback', hidden: true }, make('p', { className: 'verdict' }),
+        recall ? make('p', { className: 'recall-answer' }) : null, explanation));
+      if (recall) card.append(gradeButtons(card, index, number));
       const next = make('button', { type: 'button', className: 'next', hidden: true,
         text: number + 1 < round.length ? words.next : words.seeResults });
       next.addEventListener('click', () => advance());
       card.append(next);
       return card;
+    }
+
+    /** The prompt as the card's heading; a cloze card's blank shows as a gap that a screen reader calls a blank. */
+    function promptHeading(question, id) {
+      const heading = make('h3', { className: 'card-prompt', id });
+      if (question.kind !== 'recall' || !question.prompt.includes(BLANK)) {
+        heading.textContent = question.prompt;
+        return heading;
+      }
+      question.prompt.split(BLANK).forEach((part, number) => {
+        if (number > 0) {
+          heading.append(make('span', { className: 'blank' }, make('span', { 'aria-hidden': 'true', text: BLANK }),
+            make('span', { className: 'visually-hidden', text: words.blank })));
+        }
+        heading.append(document.createTextNode(part));
+      });
+      return heading;
+    }
+
+    /** A recall card's optional answer box and its Show-answer button; Enter in the box shows the answer too. */
+    function buildRecall(card, index, number, promptId) {
+      const inputId = 'deckgen-a-' + number;
+      const input = make('input', { type: 'text', id: inputId, className: 'recall-input', autocomplete: 'off',
+        autocapitalize: 'off', spellcheck: 'false', 'aria-describedby': promptId });
+      const reveal = make('button', { type: 'button', className: 'reveal', text: words.showAnswer });
+      input.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        revealAnswer(card, index);
+      });
+      reveal.addEventListener('click', () => revealAnswer(card, index));
+      card.append(make('div', { className: 'recall-form' }, make('label', { for: inputId, text: words.typeAnswer }),
+        make('div', { className: 'recall-row' }, input, reveal)));
+    }
+
+    /** Again, Hard, Good and Easy, hidden until the answer shows; keys 1–4 press them. */
+    function gradeButtons(card, index, number) {
+      const labelId = 'deckgen-g-' + number;
+      const row = make('div', { className: 'grade-row' });
+      GRADES.forEach((name, key) => {
+        const button = make('button', { type: 'button', className: 'grade', 'data-grade': name },
+          make('span', { className: 'choice-key', 'aria-hidden': 'true', text: String(key + 1) }),
+          make('span', { className: 'grade-text', text: words[name] }));
+        button.addEventListener('click', () => grade(card, index, name));
+        row.append(button);
+      });
+      return make('div', { className: 'grades', role: 'group', 'aria-labelledby': labelId, hidden: true },
+        make('p', { className: 'grade-prompt', id: labelId, text: words.howWell }), row, make('p', { className: 'graded' }));
+    }
+
+    /** Shows a recall card's answer and explanation, and whether the typed answer, if any, matches it. */
+    function revealAnswer(card, index) {
+      if (card.classList.contains('revealed')) return;
+      card.classList.add('revealed');
+      const question = questions[index];
+      const answer = question.choices[question.answer];
+      const input = card.querySelector('.recall-input');
+      const typed = input.value.trim();
+      input.readOnly = true;
+      card.querySelector('.reveal').hidden = true;
+      const matched = typed !== '' && folded(typed) === folded(answer);
+      const verdict = typed === '' ? '' : matched ? words.typedMatches : fill(words.typedDiffers, { typed });
+      const feedback = card.querySelector('.feedback');
+      feedback.querySelector('.verdict').textContent = verdict;
+      feedback.querySelector('.verdict').hidden = verdict === '';
+      feedback.querySelector('.recall-answer').textContent = fill(words.recallAnswer, { text: answer });
+      feedback.className = 'feedback ' + (typed === '' ? 'is-shown' : matched ? 'is-right' : 'is-wrong');
+      feedback.hidden = false;
+      const grades = card.querySelector('.grades');
+      grades.hidden = false;
+      announce([verdict, fill(words.recallAnswer, { text: answer }), question.explanation, words.howWell].filter(Boolean).join(' '));
+      // Good, as Anki's space bar: the likeliest grade, one key away.
+      grades.querySelector('[data-grade="good"]').focus();
+    }
+
+    /** Records a recall card's grade on the schedule and in the score. */
+    function grade(card, index, name) {
+      if (index in answers || !card.classList.contains('revealed')) return;
+      answers[index] = name;
+      record(index, name);
+      card.querySelectorAll('.grade').forEach((button) => {
+        button.disabled = true;
+        button.setAttribute('aria-disabled', 'true');
+        if (button.getAttribute('data-grade') === name) button.classList.add('chosen');
+      });
+      const graded = fill(words.youGraded, { grade: words[name] });
+      card.querySelector('.graded').textContent = graded;
+      announce(graded);
+      updateMeter();
+      const next = card.querySelector('.next');
+      next.hidden = false;
+      next.focus();
+    }
+
+    /** Where focus goes on a card still to answer: its first choice, or its answer box. */
+    function firstControl(card) {
+      return card && card.querySelector('.choice:not([disabled]), .recall-input:not([readonly]), .grade:not([disabled])');
     }
 
     function show() {
@@ -199,8 +321,7 @@
     }
 
     function focusCurrent() {
-      const card = cards.querySelectorAll('.card')[position];
-      const first = card && card.querySelector('.choice:not([disabled])');
+      const first = firstControl(cards.querySelectorAll('.card')[position]);
       if (first) first.focus();
     }
 
@@ -216,7 +337,7 @@
 
     function finish() {
       const right = rightCount();
-      const wrong = round.filter((index) => answers[index] !== questions[index].answer);
+      const wrong = round.filter((index) => !isRight(index));
       state.last = { right, total: round.length, at: Date.now() };
       save(key, state);
       cards.hidden = true;
@@ -227,11 +348,14 @@
       const review = make('ol', { className: 'review' });
       round.forEach((index) => {
         const question = questions[index];
-        const ok = answers[index] === question.answer;
+        const ok = isRight(index);
+        const said = isRecall(index)
+          ? (ok ? '✓ ' : '✗ ') + fill(words.youGraded, { grade: words[answers[index]] }) + ' ' + fill(words.recallAnswer, { text: question.choices[question.answer] })
+          : (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: LETTERS[answers[index]], text: question.choices[answers[index]] }) + ' ') +
+            fill(words.answer, { letter: LETTERS[question.answer], text: question.choices[question.answer] });
         review.append(make('li', { className: ok ? 'is-right' : 'is-wrong' },
           make('p', { className: 'review-prompt', text: question.prompt }),
-          make('p', { text: (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: LETTERS[answers[index]], text: question.choices[answers[index]] }) + ' ') +
-            fill(words.answer, { letter: LETTERS[question.answer], text: question.choices[question.answer] }) }),
+          make('p', { text: said }),
           question.explanation ? make('p', { className: 'review-explanation', text: question.explanation }) : null));
       });
       const retry = make('button', { type: 'button', className: 'primary', text: fill(words.retryWrong, { count: wrong.length }) });
@@ -269,7 +393,9 @@
       const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
       if (!card) return;
       const question = questions[Number(card.getAttribute('data-index'))];
-      const spoken = [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+      // A recall card's one choice is its answer: read the prompt alone, its blank as a word.
+      const spoken = question.kind === 'recall' ? question.prompt.split(BLANK).join(words.blank)
+        : [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
       const utterance = new window.SpeechSynthesisUtterance(spoken);
       utterance.lang = data.lang || document.documentElement.lang;
       window.speechSynthesis.cancel();
@@ -312,7 +438,16 @@
       const index = Number(card.getAttribute('data-index'));
       const keyName = event.key.toUpperCase();
       const choice = /^[1-6]$/.test(event.key) ? Number(event.key) - 1 : LETTERS.indexOf(keyName);
-      if (choice >= 0 && keyName.length === 1 && choice < questions[index].choices.length && !(index in answers)) {
+      if (isRecall(index) && !(index in answers)) {
+        const revealed = card.classList.contains('revealed');
+        if (revealed && /^[1-4]$/.test(event.key)) {
+          event.preventDefault();
+          grade(card, index, GRADES[Number(event.key) - 1]);
+        } else if (!revealed && event.key === 'Enter' && event.target.tagName !== 'BUTTON') {
+          event.preventDefault();
+          revealAnswer(card, index);
+        }
+      } else if (choice >= 0 && keyName.length === 1 && choice < questions[index].choices.length && !(index in answers)) {
         event.preventDefault();
         choose(card, index, choice);
       } else if ((event.key === 'Enter' || event.key === 'ArrowRight') && index in answers) {
@@ -320,7 +455,7 @@
         event.preventDefault();
         if (view === 'all') {
           const nextOpen = Array.from(list).findIndex((other) => !(Number(other.getAttribute('data-index')) in answers));
-          if (nextOpen >= 0) list[nextOpen].querySelector('.choice').focus(); else finish();
+          if (nextOpen >= 0) firstControl(list[nextOpen]).focus(); else finish();
         } else {
           advance();
         }

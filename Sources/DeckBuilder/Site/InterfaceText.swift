@@ -34,6 +34,19 @@ struct InterfaceText: Encodable, Sendable {
     var matches: String
     var fresh: String
     var learned: String
+    // A recall card's words: the box for a typed answer, the verdict on it, and Anki's four grades.
+    var typeAnswer: String
+    var recallAnswer: String
+    var typedMatches: String
+    var typedDiffers: String
+    var howWell: String
+    var again: String
+    var hard: String
+    var good: String
+    var easy: String
+    var youGraded: String
+    /// What a screen reader says for a cloze card's gap.
+    var blank: String
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
@@ -77,7 +90,10 @@ struct InterfaceText: Encodable, Sendable {
         reset: "Reset progress", resetDone: "Progress reset.", viewAll: "All questions on one page", viewOne: "One question at a time",
         hint: "Tip: answer with keys 1–6 or A–F, go on with Enter or →.", gotIt: "Got it", searchLabel: "Search decks",
         searchPlaceholder: "Title, tag or question", matches: "{shown} of {total} decks match", fresh: "{total} questions · new",
-        learned: "{learned} of {total} learned · {due} to study")
+        learned: "{learned} of {total} learned · {due} to study",
+        typeAnswer: "Type your answer (optional)", recallAnswer: "Answer: {text}", typedMatches: "Your answer matches.",
+        typedDiffers: "Your answer “{typed}” does not match.", howWell: "How well did you remember it?", again: "Again", hard: "Hard",
+        good: "Good", easy: "Easy", youGraded: "You graded it {grade}.", blank: "blank")
 
     static let chinese = InterfaceText(
         questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
@@ -89,7 +105,10 @@ struct InterfaceText: Encodable, Sendable {
         reset: "重置进度", resetDone: "进度已重置。", viewAll: "一页显示全部题目", viewOne: "一次一题",
         hint: "提示：按 1–6 或 A–F 作答，按 Enter 或 → 继续。", gotIt: "知道了", searchLabel: "搜索卡组",
         searchPlaceholder: "标题、标签或题目", matches: "{total} 个卡组中有 {shown} 个匹配", fresh: "{total} 题 · 未学习",
-        learned: "已掌握 {learned}/{total} · 待复习 {due}")
+        learned: "已掌握 {learned}/{total} · 待复习 {due}",
+        typeAnswer: "输入你的答案（可选）", recallAnswer: "答案：{text}", typedMatches: "你的答案正确。",
+        typedDiffers: "你的答案“{typed}”不对。", howWell: "你记得怎么样？", again: "重来", hard: "困难", good: "良好", easy: "简单",
+        youGraded: "你的评价：{grade}。", blank: "空白")
 
     static let japanese = InterfaceText(
         questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
@@ -101,7 +120,10 @@ struct InterfaceText: Encodable, Sendable {
         reset: "進捗をリセット", resetDone: "進捗をリセットしました。", viewAll: "全問を1ページに", viewOne: "1問ずつ",
         hint: "ヒント：1–6 または A–F で回答、Enter または → で次へ。", gotIt: "OK", searchLabel: "デッキを検索",
         searchPlaceholder: "タイトル、タグ、問題文", matches: "{total} 件中 {shown} 件", fresh: "{total} 問 · 未学習",
-        learned: "習得 {learned}/{total} · 復習 {due}")
+        learned: "習得 {learned}/{total} · 復習 {due}",
+        typeAnswer: "答えを入力（任意）", recallAnswer: "答え：{text}", typedMatches: "入力した答えは正解です。",
+        typedDiffers: "入力した答え「{typed}」は一致しません。", howWell: "どのくらい覚えていましたか？", again: "もう一度", hard: "難しい",
+        good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄")
 
     static let korean = InterfaceText(
         questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
@@ -113,5 +135,8 @@ struct InterfaceText: Encodable, Sendable {
         reset: "진행 상황 초기화", resetDone: "진행 상황을 초기화했습니다.", viewAll: "모든 문제를 한 페이지에", viewOne: "한 문제씩",
         hint: "팁: 1–6 또는 A–F 키로 답하고, Enter 또는 → 키로 넘어가세요.", gotIt: "확인", searchLabel: "덱 검색",
         searchPlaceholder: "제목, 태그 또는 문제", matches: "{total}개 중 {shown}개 일치", fresh: "{total}문제 · 새 덱",
-        learned: "{learned}/{total} 익힘 · 복습 {due}")
+        learned: "{learned}/{total} 익힘 · 복습 {due}",
+        typeAnswer: "답을 입력하세요 (선택)", recallAnswer: "정답: {text}", typedMatches: "입력한 답이 맞습니다.",
+        typedDiffers: "입력한 답 “{typed}”은(는) 맞지 않습니다.", howWell: "얼마나 잘 기억했나요?", again: "다시", hard: "어려움",
+        good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸")
 }
