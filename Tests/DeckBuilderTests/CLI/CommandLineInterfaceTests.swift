@@ -112,7 +112,7 @@ struct CommandLineInterfaceTests {
         #expect(file.hasPrefix("#separator:tab\n#html:true\n"))
         let lines = file.split(separator: "\n")
         #expect(lines.count == AnkiExport.header.count + 1)
-        #expect(lines.last?.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
+        #expect(lines.last?.split(separator: "\t", omittingEmptySubsequences: false).count == 6)
         #expect(lines.last?.hasPrefix("deckgen-cells-") == true)
 
         let (printed, printedOutput) = run(["export", "anki"], in: folder.url)
