@@ -290,7 +290,10 @@
       updateMeter();
       const next = card.querySelector('.next');
       next.hidden = false;
-      next.focus();
+      // All on one page hides each card's Next: go on to the first card still open, else to See results.
+      const open = view === 'all' && Array.from(cards.querySelectorAll('.card'))
+        .find((other) => !(Number(other.getAttribute('data-index')) in answers));
+      if (open) firstControl(open).focus(); else if (view === 'all') cards.querySelector('.card:last-child .next').focus(); else next.focus();
     }
 
     /** Where focus goes on a card still to answer: its first choice, or its answer box. */
@@ -443,7 +446,7 @@
         if (revealed && /^[1-4]$/.test(event.key)) {
           event.preventDefault();
           grade(card, index, GRADES[Number(event.key) - 1]);
-        } else if (!revealed && event.key === 'Enter' && event.target.tagName !== 'BUTTON') {
+        } else if (!revealed && event.key === 'Enter' && event.target.tagName !== 'BUTTON' && (view !== 'all' || card.contains(event.target))) {
           event.preventDefault();
           revealAnswer(card, index);
         }

@@ -180,3 +180,21 @@ def test_recall_text_meets_wcag_aa(deck_url, browser, scheme):
     low = {selector: round(ratio, 2) for selector, ratio in ratios.items() if ratio < 4.5}
     assert low == {}, f"{scheme}: below 4.5:1: {low}"
     context.close()
+
+
+def test_all_on_one_page_goes_on_from_a_graded_card_to_the_next_open_one(deck_url, watch):
+    seen = watch().open(deck_url)
+    page = seen.page
+    page.get_by_role("button", name="All questions on one page").click()
+    cards = page.locator(".card")
+    assert cards.count() == 3 and all(cards.nth(i).is_visible() for i in range(3))
+    first = cards.filter(has_text=CAPITAL)
+    first.locator(".recall-input").focus()
+    page.keyboard.type("reykjavik")
+    page.keyboard.press("Enter")
+    page.keyboard.press("3")
+    # Next is hidden on this view: focus moves to the next card still to answer, not to the page.
+    assert page.evaluate("document.activeElement.closest('.card') !== null")
+    assert page.evaluate("document.activeElement.closest('.card').getAttribute('data-index')") != first.get_attribute("data-index")
+    assert "Score 1 / 1" in page.locator(".score").inner_text()
+    assert seen.console_errors == [] and seen.violations == []
