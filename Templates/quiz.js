@@ -110,7 +110,8 @@
 
     if (!load('hint-seen', false)) {
       const close = make('button', { type: 'button', className: 'tool', text: words.gotIt });
-      const hint = make('p', { className: 'hint', role: 'note' }, make('span', { text: words.hint }), close);
+      const tip = questions.some((question) => question.kind === 'recall') ? words.hint + ' ' + words.hintRecall : words.hint;
+      const hint = make('p', { className: 'hint', role: 'note' }, make('span', { text: tip }), close);
       close.addEventListener('click', () => { hint.remove(); save('hint-seen', true); });
       app.insertBefore(hint, toolbar);
       save('hint-seen', true);

@@ -67,6 +67,7 @@ def test_a_typed_answer_is_matched_leniently_and_good_counts_as_right(deck_url, 
     # Nothing of the answer shows before it is asked for, and the box is labelled.
     assert not card.locator(".feedback").is_visible() and not card.locator(".grades").is_visible()
     assert "Reykjav" not in card.inner_text()
+    assert "keys 1–4 grade it" in page.locator(".hint").inner_text()
     field = page.get_by_label("Type your answer (optional)").first
     assert field.is_visible()
     field.fill("  REYKJAVIK!! ")

@@ -47,6 +47,8 @@ struct InterfaceText: Encodable, Sendable {
     var youGraded: String
     /// What a screen reader says for a cloze card's gap.
     var blank: String
+    /// The tip's sentence on recall cards, added only on decks that have them.
+    var hintRecall: String
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
@@ -93,7 +95,8 @@ struct InterfaceText: Encodable, Sendable {
         learned: "{learned} of {total} learned · {due} to study",
         typeAnswer: "Type your answer (optional)", recallAnswer: "Answer: {text}", typedMatches: "Your answer matches.",
         typedDiffers: "Your answer “{typed}” does not match.", howWell: "How well did you remember it?", again: "Again", hard: "Hard",
-        good: "Good", easy: "Easy", youGraded: "You graded it {grade}.", blank: "blank")
+        good: "Good", easy: "Easy", youGraded: "You graded it {grade}.", blank: "blank",
+        hintRecall: "Recall cards: Enter shows the answer, keys 1–4 grade it.")
 
     static let chinese = InterfaceText(
         questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
@@ -108,7 +111,7 @@ struct InterfaceText: Encodable, Sendable {
         learned: "已掌握 {learned}/{total} · 待复习 {due}",
         typeAnswer: "输入你的答案（可选）", recallAnswer: "答案：{text}", typedMatches: "你的答案正确。",
         typedDiffers: "你的答案“{typed}”不对。", howWell: "你记得怎么样？", again: "重来", hard: "困难", good: "良好", easy: "简单",
-        youGraded: "你的评价：{grade}。", blank: "空白")
+        youGraded: "你的评价：{grade}。", blank: "空白", hintRecall: "回忆卡：按 Enter 查看答案，按 1–4 自评。")
 
     static let japanese = InterfaceText(
         questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
@@ -123,7 +126,7 @@ struct InterfaceText: Encodable, Sendable {
         learned: "習得 {learned}/{total} · 復習 {due}",
         typeAnswer: "答えを入力（任意）", recallAnswer: "答え：{text}", typedMatches: "入力した答えは正解です。",
         typedDiffers: "入力した答え「{typed}」は一致しません。", howWell: "どのくらい覚えていましたか？", again: "もう一度", hard: "難しい",
-        good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄")
+        good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄", hintRecall: "暗記カード：Enter で答えを表示、1–4 で評価。")
 
     static let korean = InterfaceText(
         questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
@@ -138,5 +141,5 @@ struct InterfaceText: Encodable, Sendable {
         learned: "{learned}/{total} 익힘 · 복습 {due}",
         typeAnswer: "답을 입력하세요 (선택)", recallAnswer: "정답: {text}", typedMatches: "입력한 답이 맞습니다.",
         typedDiffers: "입력한 답 “{typed}”은(는) 맞지 않습니다.", howWell: "얼마나 잘 기억했나요?", again: "다시", hard: "어려움",
-        good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸")
+        good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸", hintRecall: "회상 카드: Enter로 정답을 보고, 1–4 키로 평가하세요.")
 }
