@@ -146,20 +146,6 @@ public struct Builder: Sendable {
         let llm = options.llm.applied(to: settings.llm, warnings: &summary.diagnostics)
         try askModel(settings: llm, decks: decks, notes: notes,
                      questions: &questions, summary: &summary)
-        let indicesByFolder = Dictionary(grouping: decks.indices, by: { decks[$0].section })
-        var positionInFolder = [Int](repeating: 0, count: decks.count)
-        for folder in indicesByFolder.values {
-            for (position, index) in folder.enumerated() { positionInFolder[index] = position }
-        }
-        // A deck made again may draw distractors from kept neighbours, which need their outline: those are rendered.
-        // Being neighbours goes both ways, so those are the kept decks with a neighbour made again. Asked from the
-        // kept side, a clean build, which keeps none, looks at no neighbours.
-        let outlined = decks.indices.filter { index in
-            decks[index].isKept && Self.neighbours(of: positionInFolder[index], in: indicesByFolder[decks[index].section] ?? [])
-                .contains { !decks[$0].isKept }
-        }
-        let outlines = ParallelWork.map(outlined) { renderer.render(notes[$0]).0.outline }
-        for (index, outline) in zip(outlined, outlines) { decks[index].outline = outline }
 
         // The generator's entries are put in place together once every deck has its questions. The offline
         // generator's are not synced to disk first: they are made again from the notes when a crash loses them,
@@ -167,16 +153,13 @@ public struct Builder: Sendable {
         // they are synced, each as it comes (`AtomicFile`).
         let staging = mode == .build ? StagedFiles(syncs: !generator.identity.isOffline) : nil
         questions.staging = staging
-        let questionSource = questions, siblingDecks = decks, positions = positionInFolder
-        // In runs of neighbours: the tasks then seldom need the same sibling's facts at the same moment.
+        let questionSource = questions, madeDecks = decks
         let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
             // Fields read in place: a copy of the whole deck retained and released every one of its parts.
-            if siblingDecks[index].isKept {
-                return ([], siblingDecks[index].questionDiagnostics, siblingDecks[index].listedQuestions ?? [], true)
+            if madeDecks[index].isKept {
+                return ([], madeDecks[index].questionDiagnostics, madeDecks[index].listedQuestions ?? [], true)
             }
-            let folder = indicesByFolder[siblingDecks[index].section] ?? []
-            let siblings = Self.neighbours(of: positions[index], in: folder).map { siblingDecks[$0].outline }
-            let (questions, diagnostics) = questionSource.questions(for: siblingDecks[index], note: notes[index], siblings: siblings)
+            let (questions, diagnostics) = questionSource.questions(for: madeDecks[index], note: notes[index])
             return (questions, diagnostics, questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }, false)
         }
         for index in decks.indices {
@@ -207,14 +190,6 @@ public struct Builder: Sendable {
         }
         return SiteOutput.Inputs(digest: after.digest,
                                  records: DeckRecords(site.decks, inputs: after, universe: site.linkUniverse).json)
-    }
-
-    /// Up to eight notes beside this one in its folder, in path order: enough to lend distractors, and a
-    /// bound on the work, since every sibling's outline is read again for each note.
-    static func neighbours(of position: Int, in folder: [Int]) -> [Int] {
-        guard folder.indices.contains(position) else { return [] }
-        let lower = max(0, position - 4), upper = min(folder.count, position + 5)
-        return folder[lower..<upper].filter { $0 != folder[position] }
     }
 
     /// The digests of the files this build read as notes, kept decks on, and wrote to the store, by their

@@ -24,8 +24,25 @@ struct DeckQuestions: Sendable {
         }
     }
 
-    /// How many questions a note gets when its front matter does not say.
-    static let defaultCount = 5
+    /// How many questions a note gets when its front matter does not say: five for a card or a short note, then
+    /// one more for every 250 words past 1,250, up to 40, so a chapter gets a chapter's worth. Chinese and Japanese
+    /// characters count as half a word each. The generator may find fewer facts worth asking.
+    static func defaultCount(forText text: String) -> Int {
+        var words = 0, ideographs = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            if QuestionValidator.isIdeographicOrKana(scalar) {
+                ideographs += 1
+                inWord = false
+            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if !inWord { words += 1 }
+                inWord = true
+            } else {
+                inWord = false
+            }
+        }
+        return min(40, max(5, 5 + (words + ideographs / 2 - 1_250) / 250))
+    }
 
     let store: QuestionStore
     /// Writes what is neither stored nor prepared: the offline generator, or whatever a test gives.
@@ -56,14 +73,14 @@ struct DeckQuestions: Sendable {
     }
 
     /// The deck's questions in page order, and what went wrong on the way.
-    func questions(for deck: RenderedDeck, note: Note, siblings: [NoteOutline]) -> ([Question], [Diagnostic]) {
+    func questions(for deck: RenderedDeck, note: Note) -> ([Question], [Diagnostic]) {
         var diagnostics = [Diagnostic]()
         let handWritten = handWritten(for: deck, note: note, into: &diagnostics)
         let wanted = wantedCount(note)
         var generated = [Question]()
         if wanted > handWritten.count {
             generated = storedOrGenerated(for: deck, note: note, count: wanted - handWritten.count,
-                                          siblings: siblings, into: &diagnostics)
+                                          into: &diagnostics)
             if case .count(let asked) = note.frontMatter.questions, mode != .check, handWritten.count + generated.count < asked {
                 let made = handWritten.count + generated.count
                 diagnostics.append(.warning(prepared[note.path] == nil
@@ -90,7 +107,7 @@ struct DeckQuestions: Sendable {
         switch note.frontMatter.questions {
         case .none: 0
         case .count(let count): count
-        case .automatic: Self.defaultCount
+        case .automatic: Self.defaultCount(forText: note.body)
         }
     }
 
@@ -100,7 +117,7 @@ struct DeckQuestions: Sendable {
         entry.pinned || (entry.sourceHash == note.sourceHash && freshness.accepts(entry.identity)) || entry.isEditedByHand
     }
 
-    private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int, siblings: [NoteOutline],
+    private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int,
                                    into diagnostics: inout [Diagnostic]) -> [Question] {
         let storePath = QuestionStore.path(forNote: note.path)
         if let entry = prepared[note.path] {
@@ -131,13 +148,13 @@ struct DeckQuestions: Sendable {
                 return []
             }
         }
-        return generate(for: deck, note: note, count: count, siblings: siblings, into: &diagnostics)
+        return generate(for: deck, note: note, count: count, into: &diagnostics)
     }
 
-    private func generate(for deck: RenderedDeck, note: Note, count: Int, siblings: [NoteOutline],
+    private func generate(for deck: RenderedDeck, note: Note, count: Int,
                           into diagnostics: inout [Diagnostic]) -> [Question] {
         let request = GenerationRequest(notePath: note.path, title: deck.title, lang: deck.lang, count: count,
-                                        markdown: note.body, outline: deck.outline, siblings: siblings)
+                                        markdown: note.body, outline: deck.outline)
         do throws(Diagnostic) {
             let made = try generator.questions(for: request)
             // The validator is the last word, whatever the generator promises; only one that ran it already is spared.

@@ -3,11 +3,9 @@
 public struct OfflineGenerator: QuestionGenerator {
     public let name = "offline"
     public let model = "-"
-    public let promptVersion = "offline-4"
+    public let promptVersion = "offline-5"
     /// `QuestionComposer.candidate(from:)` keeps only questions the validator finds nothing wrong with.
     public let validatesItsQuestions = true
-    /// Shared by the copies of this generator, so one build reads each sibling's facts once.
-    private let siblingFacts = SiblingFactsCache()
 
     /// A generator with the built-in rules.
     public init() {}
@@ -27,14 +25,9 @@ public struct OfflineGenerator: QuestionGenerator {
     /// The composer for the note and every question it could ask, before words and distractors.
     func composition(for request: GenerationRequest) -> (composer: QuestionComposer, drafts: [QuestionDraft]) {
         let language = GeneratorLanguage(tag: request.lang, sample: Self.sample(of: request.outline))
-        let extractor = FactExtractor(language: language)
-        // One reading of each note serves its own deck and its neighbours'.
-        let read = { (outline: NoteOutline) in
-            siblingFacts.facts(of: outline, language: language) { extractor.factsIgnoringMarkdown(in: outline) }
-        }
-        let note = read(request.outline).leavingOutLinkText(of: request.markdown)
-        let composer = QuestionComposer(note: note, siblings: request.siblings.map(read),
-                                        wording: QuestionWording(language: language, title: request.title))
+        let extractor = FactExtractor(language: language, markdown: request.markdown)
+        let note = extractor.facts(in: request.outline)
+        let composer = QuestionComposer(note: note, wording: QuestionWording(language: language, title: request.title))
         return (composer, note.facts.enumerated().flatMap { order, fact in composer.drafts(for: fact, order: order) })
     }
 

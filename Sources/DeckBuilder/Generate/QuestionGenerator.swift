@@ -31,17 +31,13 @@ public struct GenerationRequest: Sendable {
     /// The note's Markdown body, front matter and quiz blocks removed.
     public var markdown: String
     public var outline: NoteOutline
-    /// The outlines of the other notes in the same folder, a source of distractors when the note has too few.
-    public var siblings: [NoteOutline]
 
-    public init(notePath: String, title: String, lang: String, count: Int, markdown: String,
-                outline: NoteOutline, siblings: [NoteOutline] = []) {
+    public init(notePath: String, title: String, lang: String, count: Int, markdown: String, outline: NoteOutline) {
         self.notePath = notePath
         self.title = title
         self.lang = lang
         self.count = count
         self.markdown = markdown
         self.outline = outline
-        self.siblings = siblings
     }
 }

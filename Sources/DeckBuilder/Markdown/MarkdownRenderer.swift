@@ -146,6 +146,9 @@ private extension MarkdownRenderer {
                 if let literal = cmark_node_get_literal(node) {
                     rawHTML.append((line, Self.snippet(String(cString: literal))))
                 }
+                // The outline's text loses the tag (`2<sup>n</sup>` reads `2n`): a mark where it stood lets a generator
+                // tell such text from plain text (`OutlineText.objectMark`).
+                OutlineText.objectMark.utf8.withContiguousStorageIfAvailable { outline.take(.text($0)) }
             default:
                 break
             }

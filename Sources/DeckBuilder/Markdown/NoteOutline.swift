@@ -46,6 +46,9 @@ public struct NoteOutline: Sendable, Hashable {
 
 /// A paragraph or heading as plain text, with the bold words it opens with kept apart (`**Term**: …`).
 public struct OutlineText: Sendable, Hashable {
+    /// Stands in the text where raw HTML stood, whose words the text may hold without their meaning (U+FFFC).
+    public static let objectMark = "\u{FFFC}"
+
     /// The whole text: emphasis, links and code flattened to their words, line breaks as spaces.
     public var text: String
     /// The text of a bold span that opens the block, if one does.

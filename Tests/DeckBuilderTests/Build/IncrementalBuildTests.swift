@@ -99,9 +99,10 @@ struct IncrementalBuildTests {
         #expect(try Self.contents(folder, site: "site") == Self.contents(folder, site: "clean"))
     }
 
-    @Test("a note made again beside kept decks draws distractors from them, as it would with none kept")
-    func keptNeighboursLendDistractors() throws {
-        // The changed note has one other term of its own, too few wrong answers: its questions need its neighbours'.
+    @Test("a note made again beside kept decks gets the questions a clean build gives it: only its own words count")
+    func keptNeighboursChangeNothing() throws {
+        // The changed note has one other term of its own, too few wrong answers: it gets recall cards, never a
+        // neighbour's terms as distractors, whether or not the neighbours' decks are kept.
         let changed = "# Cells and tissues\n\nA **cell** is the smallest unit of life. A **tissue** is a group of cells.\n"
         let folder = try TemporaryFolder(Self.notes)
         #expect(Self.build(folder).succeeded)
@@ -114,7 +115,8 @@ struct IncrementalBuildTests {
         #expect(Self.build(scratch).succeeded)
         let store = "content/" + QuestionStore.path(forNote: "biology/cells.md")
         let made = try folder.read(store)
-        #expect(made.lowercased().contains("chlorophyll") || made.lowercased().contains("stomata"), "a kept neighbour’s terms are among the choices")
+        #expect(!made.lowercased().contains("chlorophyll") && !made.lowercased().contains("stomata"), "no neighbour’s terms among the choices")
+        #expect(made.contains("A: "), "the note's two definitions become recall cards")
         #expect(made == (try scratch.read(store)))
     }
 

@@ -46,10 +46,10 @@ struct OfflineGeneratorTests {
     - **気孔**：葉の表面にある小さなすきま。
     """
 
-    func request(_ markdown: String, lang: String = "en", count: Int = 5, siblings: [String] = []) -> GenerationRequest {
+    func request(_ markdown: String, lang: String = "en", count: Int = 5) -> GenerationRequest {
         let renderer = MarkdownRenderer(options: .site)
         return GenerationRequest(notePath: "note.md", title: "Note", lang: lang, count: count, markdown: markdown,
-                                 outline: renderer.render(markdown).outline, siblings: siblings.map { renderer.render($0).outline })
+                                 outline: renderer.render(markdown).outline)
     }
 
     @Test("every question is valid, has an explanation, puts the answer first and offers 3 or 4 choices",
@@ -60,7 +60,8 @@ struct OfflineGeneratorTests {
         for question in questions {
             #expect(validator.problems(in: question).isEmpty, "\(question.prompt): \(validator.problems(in: question))")
             #expect(question.answer == 0)
-            #expect((3...4).contains(question.choices.count))
+            // Multiple choice from one list, or a recall card where the note has nothing of the same kind to offer.
+            #expect((3...4).contains(question.choices.count) || (question.kind == .recall && question.choices.count == 1))
             #expect(!question.explanation.isEmpty)
             #expect(question.origin == .offline)
         }
@@ -69,9 +70,8 @@ struct OfflineGeneratorTests {
     @Test("questions mix forms: term to definition, definition to term, fill in the blank")
     func mixesForms() throws {
         let prompts = try generator.questions(for: request(Self.english, count: 6)).map(\.prompt)
-        #expect(prompts.contains { $0.hasPrefix("Which of these best describes") })
-        #expect(prompts.contains { $0.hasPrefix("Which term does the note describe as") })
-        #expect(prompts.contains { $0.hasPrefix("Fill in the blank: ") })
+        #expect(prompts.contains { $0.contains("which of these best describes") })
+        #expect(prompts.contains { $0.contains("which term means") })
     }
 
     @Test("questions are worded in the note's language", arguments: [
@@ -117,13 +117,16 @@ struct OfflineGeneratorTests {
         #expect(try generator.questions(for: request("Just some words.\n\n**Note**: nothing here.")).isEmpty)
     }
 
-    @Test("two definitions are too few on their own; the folder's other notes lend distractors")
-    func siblingDistractors() throws {
+    @Test("two definitions are too few for multiple choice: each becomes a recall card, never borrowing another note's terms")
+    func recallWithoutDistractors() throws {
         let note = "- **Stack**: a last-in, first-out collection.\n- **Queue**: a first-in, first-out collection.\n"
-        #expect(try generator.questions(for: request(note)).isEmpty)
-        let questions = try generator.questions(for: request(note, siblings: [Self.english]))
-        #expect(!questions.isEmpty)
-        #expect(questions.allSatisfy { $0.choices.count == 4 })
+        let questions = try generator.questions(for: request(note))
+        #expect(questions.count == 2)
+        #expect(questions.allSatisfy { $0.kind == .recall && $0.choices.count == 1 })
+        // One card per fact, each answered from this note alone.
+        let answers = Set(questions.map { $0.choices[0] })
+        #expect(answers.isSubset(of: ["Stack", "Queue", "A last-in, first-out collection", "A first-in, first-out collection"]))
+        #expect(answers.contains { $0.contains("Stack") || $0.contains("last-in") } && answers.contains { $0.contains("Queue") || $0.contains("first-in") })
     }
 
     @Test("distractors for a table cell come from the same column")
@@ -151,7 +154,7 @@ struct OfflineGeneratorTests {
     func identity() {
         #expect(generator.name == "offline")
         #expect(generator.model == "-")
-        #expect(generator.promptVersion == "offline-4")
+        #expect(generator.promptVersion == "offline-5")
     }
 }
 
@@ -162,7 +165,7 @@ struct OfflineGeneratorHugeNoteTests {
         let rows = (0..<10_000).map { "| r\($0) | v\($0 % 7 == 0 ? 0 : $0) |" }.joined(separator: "\n")
         let markdown = "# Big\n\n| a | b |\n|---|---|\n" + rows + "\n"
         let outline = MarkdownRenderer(options: .site).render(markdown).outline
-        let request = GenerationRequest(notePath: "big.md", title: "Big", lang: "en", count: 5, markdown: markdown, outline: outline, siblings: [])
+        let request = GenerationRequest(notePath: "big.md", title: "Big", lang: "en", count: 5, markdown: markdown, outline: outline)
         let start = ContinuousClock.now
         let questions = try OfflineGenerator().questions(for: request)
         #expect(ContinuousClock.now - start < .seconds(10))

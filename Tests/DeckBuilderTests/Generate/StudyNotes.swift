@@ -12,7 +12,7 @@ enum StudyNotes {
         var testDescription: String { path }
     }
 
-    /// Every `.md` note in the real note folders and in `content/`, with its folder's other notes as siblings.
+    /// Every `.md` note in the real note folders and in `content/`, each asked on its own.
     static func all(count: Int = 5) throws -> [Note] {
         try notes(count: count, real: true)
     }
@@ -27,8 +27,14 @@ enum StudyNotes {
         let root = try PackageFolders.root()
         var folders = [URL]()
         if real {
+            // Every folder of notes there, nested ones (`en-gcse-courses/biology`) included.
             let shared = try PackageFolders.sharedData("notes")
-            for name in ["en-algorithms", "ko-cs"] { folders.append(shared.appendingPathComponent(name)) }
+            let found = FileManager.default.enumerator(at: shared, includingPropertiesForKeys: nil)
+            var sharedFolders = Set<String>()
+            while let url = found?.nextObject() as? URL {
+                if url.pathExtension == "md" { sharedFolders.insert(url.deletingLastPathComponent().path) }
+            }
+            folders += sharedFolders.sorted().map { URL(fileURLWithPath: $0) }
         }
         let content = root.appendingPathComponent("content")
         let walker = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)
@@ -51,10 +57,9 @@ enum StudyNotes {
             return (name, body, lang, renderer.render(body).outline)
         }
         let prefix = folder.path.hasPrefix(root.path) ? String(folder.path.dropFirst(root.path.count + 1)) : folder.path
-        return loaded.enumerated().map { index, note in
-            let siblings = loaded.enumerated().filter { $0.offset != index }.map(\.element.3)
+        return loaded.map { note in
             let request = GenerationRequest(notePath: "\(prefix)/\(note.0)", title: note.0, lang: note.2 ?? "en", count: count,
-                                            markdown: note.1, outline: note.3, siblings: siblings)
+                                            markdown: note.1, outline: note.3)
             return Note(path: request.notePath, markdown: note.1, request: request)
         }
     }

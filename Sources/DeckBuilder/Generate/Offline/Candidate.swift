@@ -9,9 +9,12 @@ struct Candidate: Sendable {
         self.draft = draft
         self.question = question
         let lengths = question.choices.map(\.characterCount)
-        quality = Self.quality(reliability: draft.fact.reliability, fourChoices: question.choices.count == 4,
-                               evenLengths: (lengths.max() ?? 0) <= 3 * max(lengths.min() ?? 1, 1),
-                               commonCell: draft.isCommonCell)
+        let best = Self.quality(reliability: draft.fact.reliability, fourChoices: question.choices.count == 4,
+                                evenLengths: (lengths.max() ?? 0) <= 3 * max(lengths.min() ?? 1, 1),
+                                commonCell: draft.isCommonCell)
+        // A recall card ranks below multiple choice from the same fact, and one that asks for a term (a short answer)
+        // above one that asks for a description.
+        quality = question.kind == .recall ? best - (draft.form.asksForTerm ? 2 : 3) : best
     }
 
     /// Trusted extraction counts most; then a full set of choices; then choices of like length; a cell most

@@ -23,12 +23,25 @@ struct ChoiceText: Sendable {
         // Trimmed again only where an ending was dropped: capitalising leaves the end as it was.
         switch language {
         case .korean: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.koreanEndings, from: answer))
-        case .japanese: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.japaneseEndings, from: answer))
+        case .japanese: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.japaneseEndings, from: Self.firstClause(answer)))
         case .english: answer = StudyText.capitalisingFirstWord(answer)
-        case .chinese: break
+        case .chinese: answer = Self.firstClause(answer)
         }
-        guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer) else { return nil }
+        guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer), Self.isWhole(answer) else { return nil }
         return answer
+    }
+
+    /// Whether an answer is a whole phrase: its quotation marks and brackets close, and a Japanese one does not stop
+    /// on a verb's て-form (`…を与えて`), which leaves the statement unsaid.
+    static func isWhole(_ answer: String) -> Bool {
+        for (open, close) in [("「", "」"), ("“", "”"), ("(", ")"), ("（", "）"), ("『", "』")]
+        where answer.components(separatedBy: open).count != answer.components(separatedBy: close).count {
+            return false
+        }
+        guard let last = answer.unicodeScalars.last, last == "て" || last == "で",
+              let before = answer.unicodeScalars.dropLast().last else { return true }
+        // `して`, `えて`: hiragana before it makes a て-form; `…法で` after a kanji is a copula or a particle.
+        return !(0x3041...0x309F).contains(before.value)
     }
 
     /// A term, table cell or heading as a choice: trimmed the same way as every other choice.
@@ -36,12 +49,30 @@ struct ChoiceText: Sendable {
         StudyText.trimmingTrailingPunctuation(text)
     }
 
-    /// Enough words to say something: two in English, four characters in Chinese, Japanese or Korean.
+    /// Enough words to say something: two in English, four characters in Chinese, Japanese or Korean, or three
+    /// words of Latin text there (`Serializable` alone names an example, it does not define).
     private func hasSubstance(_ text: String) -> Bool {
         // An ASCII character is a letter only when its one byte is.
         let hasLetter = text.isASCII ? text.withUTF8Bytes { $0.contains(where: \.isASCIILetter) } : text.contains(where: \.isLetter)
         guard hasLetter else { return false }
-        return language.isCJK ? text.count >= 4 : StudyText.wordCount(text) >= 2
+        guard language.isCJK else { return StudyText.wordCount(text) >= 2 }
+        return text.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) ? text.count >= 4 : StudyText.wordCount(text) >= 3
+    }
+
+    /// Chinese or Japanese text up to a comma after which a new clause starts on a pronoun or a conjunction
+    /// (`虚拟化技术，它与 Docker 最大的区别在于…`): what follows is about something else.
+    static func firstClause(_ text: String) -> String {
+        let openers = ["它", "其", "这", "那", "但", "而", "并且", "因此", "所以", "即", "例如", "比如", "これ", "それ", "しかし", "また", "例えば"]
+        var rest = Substring(text)
+        while let comma = rest.firstIndex(where: { $0 == "，" || $0 == "、" }) {
+            let after = rest[rest.index(after: comma)...]
+            if openers.contains(where: after.hasPrefix) {
+                let kept = text[..<comma]
+                return kept.count >= 4 ? String(kept) : text
+            }
+            rest = after
+        }
+        return text
     }
 
     private static func dropping(_ endings: [String], from text: String) -> String {

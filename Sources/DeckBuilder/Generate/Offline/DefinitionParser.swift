@@ -15,14 +15,24 @@ struct DefinitionParser: Sendable {
     private static let chineseVerbs = ["是指", "指的是", "就是", "是", "指", "即"]
     private static let japaneseParticles = ["とは、", "とは", "は、", "は"]
 
-    /// The definition in `text`, if it holds one; `isListItem` allows the looser `Term - definition` form.
-    func definition(in text: OutlineText, isListItem: Bool) -> Definition? {
+    /// The definitions in `text`: one a bold or listed term opens, else those its sentences state by naming a term
+    /// (`… is called osmosis`, `…を再帰と呼ぶ`), else one its first sentence states (`A heap is a tree …`);
+    /// `isListItem` allows the looser `Term - definition` form.
+    func definitions(in text: OutlineText, isListItem: Bool) -> [Definition] {
         if let bold = text.leadingStrong, let found = boldDefinition(text.text, term: bold) {
-            return found
+            return [found]
         }
         if text.leadingStrong == nil, isListItem, let found = listDefinition(text.text) {
-            return found
+            return [found]
         }
+        let naming = NamingSentence(language: language)
+        // A paragraph of prose names its terms anywhere in it; a few sentences are looked at, not a whole page.
+        let named = StudyText.sentences(text.text, limit: 12).flatMap { naming.definitions(in: $0, strong: text.strong) }
+        if !named.isEmpty { return named }
+        return sentenceDefinition(in: text).map { [$0] } ?? []
+    }
+
+    private func sentenceDefinition(in text: OutlineText) -> Definition? {
         guard var found = sentenceDefinition(StudyText.firstSentence(text.text), reliability: 1) else { return nil }
         // `A **hash table** is …`: the writer marked the term, so the sentence is a definition they meant.
         let term = TextNormaliser.comparable(found.term)
@@ -45,8 +55,14 @@ private extension DefinitionParser {
             term = term.dropLast().trimmingWhitespace
             rest = ":" + rest
         }
-        guard TermFilter.accepts(term) else { return nil }
         var aliases = [String]()
+        // `**全探索(full search)**とは…`: the other name in brackets inside the bold is an alias.
+        let (bare, gloss) = KeywordFacts.splittingGloss(term)
+        if let gloss, let (alias, _) = Self.parenthetical(at: gloss.trimmingWhitespace) {
+            term = bare
+            aliases = Self.names(inAlias: alias)
+        }
+        guard TermFilter.accepts(term) else { return nil }
         if let (alias, after) = Self.parenthetical(at: rest) {
             aliases = Self.names(inAlias: alias)
             rest = after

@@ -1,18 +1,21 @@
-/// One thing a note states that a question can ask about: a term and its definition, a table cell, or a
-/// heading and the sentence that opens its section.
+/// One thing a note states that a question can ask about: a term and its definition, a table cell, or an
+/// attribute of a section's topic.
 ///
-/// A class, and immutable: every note's facts are shared with its neighbours and copied into pools and tiers
+/// A class, and immutable: a note's facts are copied into pools and tiers
 /// many times over, and copying a dozen strings each time was a tenth of the offline generator's time.
 final class Fact: Sendable, Equatable {
     /// What kind of statement the fact comes from; questions draw distractors from facts of the same kind.
     enum Kind: Sendable, Equatable {
         case definition
         case tableCell
-        case heading
+        /// An attribute of a section's topic (`Source:` under `### Auxin`): `term` is the topic, `column` the attribute.
+        case attribute
+        /// A key word the writer marked in bold inside a sentence: asked as a fill-in-the-blank recall card.
+        case keyword
     }
 
     let kind: Kind
-    /// The thing asked about: the term, the table row's key, or the heading.
+    /// The thing asked about: the term, the table row's key, or the topic an attribute is of.
     let term: String
     /// Other names of the term (a parenthesised alias), blanked out of prompts along with the term.
     let aliases: [String]
@@ -24,12 +27,11 @@ final class Fact: Sendable, Equatable {
     let heading: String?
     /// The note's own words, quoted in the explanation; put into text only for a question that is finished.
     let sourceWords: Source
-    /// How far the extraction can be trusted: bold definitions score highest, guesses from headings lowest.
+    /// How far the extraction can be trusted: bold definitions score highest, guesses from plain sentences lowest.
     let reliability: Int
-    /// Facts sharing a pool (in this note) lend each other distractors: all definitions, one table column, one heading level.
+    /// Facts sharing a pool (in this note) lend each other distractors: one group of definitions, one table column,
+    /// one attribute.
     let pool: String
-    /// The pool facts of other notes must share to lend distractors, e.g. a table column's header.
-    let siblingPool: String
     /// For table cells: the header of the row key's column and of the asked column.
     let keyColumn: String
     let column: String
@@ -39,7 +41,7 @@ final class Fact: Sendable, Equatable {
     let comparableAnswer: String
 
     init(kind: Kind, term: String, aliases: [String] = [], answer: String, sentence: String? = nil, heading: String?,
-         source: Source, reliability: Int, pool: String, siblingPool: String, keyColumn: String = "", column: String = "",
+         source: Source, reliability: Int, pool: String, keyColumn: String = "", column: String = "",
          comparableTerm: String? = nil, comparableAnswer: String? = nil, poolGroup: String? = nil) {
         self.kind = kind
         self.term = term
@@ -50,7 +52,6 @@ final class Fact: Sendable, Equatable {
         sourceWords = source
         self.reliability = reliability
         self.pool = pool
-        self.siblingPool = siblingPool
         self.keyColumn = keyColumn
         self.column = column
         // A caller that normalised the term or the answer already (a table row's key serves all its cells) passes it on.
@@ -63,7 +64,7 @@ final class Fact: Sendable, Equatable {
     static func == (lhs: Fact, rhs: Fact) -> Bool {
         lhs === rhs || (lhs.kind == rhs.kind && lhs.term == rhs.term && lhs.aliases == rhs.aliases && lhs.answer == rhs.answer
             && lhs.sentence == rhs.sentence && lhs.heading == rhs.heading && lhs.sourceWords == rhs.sourceWords
-            && lhs.reliability == rhs.reliability && lhs.pool == rhs.pool && lhs.siblingPool == rhs.siblingPool
+            && lhs.reliability == rhs.reliability && lhs.pool == rhs.pool
             && lhs.keyColumn == rhs.keyColumn && lhs.column == rhs.column)
     }
 

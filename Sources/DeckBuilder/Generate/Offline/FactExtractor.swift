@@ -1,5 +1,5 @@
-/// Reads a note's outline into facts: definitions in paragraphs and lists, table cells, and headings
-/// with the sentence that opens their section.
+/// Reads a note's outline into facts: definitions in paragraphs and lists (some of them attributes of their
+/// section's topic), and table cells.
 struct FactExtractor: Sendable {
     var language: GeneratorLanguage
     /// The note's Markdown, to tell link text (`[Title: subtitle](…)`) from a definition; empty when unknown.
@@ -19,6 +19,8 @@ struct FactExtractor: Sendable {
         "implementations", "sample questions", "essential questions", "recommended practice questions", "practice questions",
         "questions", "corner cases", "things to look out for during interviews", "time complexity", "contents",
         "table of contents", "personal recommendation", "background", "usage", "definition", "features", "appendix",
+        "process", "the process", "method", "the method", "procedure", "steps", "how it works", "key points", "key facts",
+        "worked example", "worked examples", "exam tips", "required practical",
         "개요", "정리", "요약", "참고", "참고 자료", "참고자료", "예시", "예제", "장점", "단점", "특징", "정의", "구현", "목차", "결론",
         "필요성", "목적", "배경", "개념", "종류", "원리", "동작 원리", "사용법", "예제 코드", "코드", "문제점", "해결책", "해결 방법",
         "이유", "차이점", "비교", "장단점", "단점과 장점", "특징 및 장단점", "구조", "방법", "과정", "기능", "활용", "사용 이유",
@@ -30,32 +32,43 @@ struct FactExtractor: Sendable {
         factsIgnoringMarkdown(in: outline).leavingOutLinkText(of: markdown)
     }
 
-    /// The facts of `outline` with no regard to `markdown`, so one reading serves the note and its neighbours.
+    /// The facts of `outline` with no regard to `markdown`.
     func factsIgnoringMarkdown(in outline: NoteOutline) -> NoteFacts {
         var result = NoteFacts()
         var found = [NoteFacts.Found]()
         let parser = DefinitionParser(language: language)
         let choices = ChoiceText(language: language)
         var resources = ResourceHeadings()
-        for (index, entry) in outline.entries.enumerated() {
+        var groups = DefinitionGroups()
+        for entry in outline.entries {
             switch entry.block {
-            case .paragraph(let text):
-                found += definitionFact(parser.definition(in: text, isListItem: false), text: text, entry: entry, choices: choices,
-                                        resources: &resources)
-                result.boldTerms += boldTerms(text)
-            case .listItem(let text, _):
-                found += definitionFact(parser.definition(in: text, isListItem: true), text: text, entry: entry, choices: choices,
-                                        resources: &resources)
-                result.boldTerms += boldTerms(text)
+            case .paragraph(let parsed):
+                let text = LiteralStrong.recovering(parsed)
+                let group = groups.paragraph()
+                let definitions = parser.definitions(in: text, isListItem: false)
+                for definition in definitions {
+                    found += definitionFact(definition, text: text, entry: entry, choices: choices, group: group, resources: &resources)
+                }
+                found += keywordFacts(in: text, entry: entry, definitions: definitions, resources: &resources)
+            case .listItem(let parsed, let depth):
+                let text = LiteralStrong.recovering(parsed)
+                let group = groups.listItem(depth: depth)
+                let definitions = parser.definitions(in: text, isListItem: true)
+                for definition in definitions {
+                    found += definitionFact(definition, text: text, entry: entry, choices: choices, group: group, resources: &resources)
+                }
+                found += keywordFacts(in: text, entry: entry, definitions: definitions, resources: &resources)
             case .table(let header, let rows):
+                groups.interrupt()
                 found += tableFacts(header: header, rows: rows, entry: entry, choices: choices).map { .init(fact: $0) }
-            case .heading(let level, let text):
-                guard level >= 2, isTopic(text.text) else { break }
-                result.headings[level, default: []].append(choices.label(text.text))
-                found += headingFact(level: level, text: text.text, after: index, in: outline, choices: choices).map { .init(fact: $0) }
+            case .heading:
+                // A heading and the sentence that opens its section are no fact: that sentence is as often an aside, a
+                // task or a story as a statement about the heading, and other sections' sentences are no wrong choices
+                // of the same kind. A section that defines its heading does so in a definition, read above.
+                groups.startSection()
             }
         }
-        result.found = found
+        result.found = AttributeFacts.converting(found, language: language)
         return result
     }
 }
@@ -63,39 +76,54 @@ struct FactExtractor: Sendable {
 // MARK: - Kinds of fact
 
 private extension FactExtractor {
-    func definitionFact(_ definition: Definition?, text: OutlineText, entry: NoteOutline.Entry,
-                        choices: ChoiceText, resources: inout ResourceHeadings) -> [NoteFacts.Found] {
-        guard let definition, let answer = choices.answer(from: definition.text), !resources.includes(entry.headings) else {
+    func definitionFact(_ definition: Definition, text: OutlineText, entry: NoteOutline.Entry,
+                        choices: ChoiceText, group: String, resources: inout ResourceHeadings) -> [NoteFacts.Found] {
+        guard let answer = choices.answer(from: definition.text), !resources.includes(entry.headings),
+              !StudyText.holdsMarkup(answer), !StudyText.isExampleData(answer) else {
             return []
         }
         // The label's comparable form is the term's: trailing punctuation and spaces are no part of either.
         let term = choices.label(definition.term)
+        // `resultBin`, `tech` in a Chinese or Japanese note name values in its example code, not concepts.
+        if language.isCJK, StudyText.isIdentifier(term) { return [] }
         let comparableTerm = TextNormaliser.comparable(term)
         let sentence = definition.sentence.flatMap { sentence in
             sentence.characterCount <= 300
                 && (definition.sentenceNamesTerm || StudyText.mentions(sentence, comparableName: comparableTerm)) ? sentence : nil
         }
+        // Definitions lend each other wrong choices only within their group (one list, or one section's paragraphs),
+        // where they are the same kind of thing; never across notes.
         let fact = Fact(kind: .definition, term: term, aliases: definition.aliases, answer: answer,
                         sentence: sentence, heading: entry.headings.last, source: .paragraph(text.text),
-                        reliability: definition.reliability, pool: "definition", siblingPool: "definition",
-                        comparableTerm: comparableTerm)
+                        reliability: definition.reliability, pool: group,
+                        comparableTerm: comparableTerm, poolGroup: "definition")
         return [NoteFacts.Found(fact: fact, definitionTerm: definition.term)]
+    }
+
+    func keywordFacts(in text: OutlineText, entry: NoteOutline.Entry, definitions: [Definition],
+                      resources: inout ResourceHeadings) -> [NoteFacts.Found] {
+        guard !text.strong.isEmpty, !resources.includes(entry.headings) else { return [] }
+        let defined = Set(definitions.map { TextNormaliser.comparable(ChoiceText(language: language).label($0.term)) })
+        return KeywordFacts(language: language).facts(in: text, heading: entry.headings.last, line: entry.line, defined: defined)
+            .map { NoteFacts.Found(fact: $0) }
     }
 
     func tableFacts(header: [String], rows: [[String]], entry: NoteOutline.Entry, choices: ChoiceText) -> [Fact] {
         // Row keys name things; a first column of long phrases is a comparison's body, not a key.
         // Closures, not key paths: these key paths were looked up at run time, cell by cell.
+        // A table of facts has rows of things, three or more, each named once in its first column; a table of one
+        // or two rows, or whose first column repeats, is a layout or a comparison, not something to learn row by row.
         let keys = rows.compactMap { $0.first }
-        guard header.count >= 2, !keys.isEmpty, keys.reduce(0, { $0 + $1.characterCount }) <= 25 * keys.count else { return [] }
+        guard header.count >= 2, keys.count >= 3, keys.reduce(0, { $0 + $1.characterCount }) <= 25 * keys.count,
+              Set(keys.map(TextNormaliser.comparable)).count == keys.count else { return [] }
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
-        let siblingPools = names.map { "column:" + TextNormaliser.comparable($0) }
         // A cell's pool is its column (`table:LINE:COLUMN`); the row's cells make one group, the table.
         let group = "table:\(entry.line)"
         let pools = header.indices.map { "\(group):\($0)" }
         var facts = [Fact]()
         for row in rows {
-            guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8) else { continue }
+            guard let key = row.first.map(choices.label), TermFilter.accepts(key, maximumWords: 8), !StudyText.holdsMarkup(key) else { continue }
             var bareKey: String?
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
@@ -103,67 +131,30 @@ private extension FactExtractor {
                 bareKey = bareKey ?? TextNormaliser.comparable(key)
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last,
                                   source: .tableRow(header: header, row: row),
-                                  reliability: 2, pool: pools[column], siblingPool: siblingPools[column],
+                                  reliability: 2, pool: pools[column],
                                   keyColumn: keyColumn, column: names[column], comparableTerm: bareKey,
                                   comparableAnswer: bare, poolGroup: group))
             }
         }
         return facts
     }
-
-    func headingFact(level: Int, text: String, after index: Int, in outline: NoteOutline, choices: ChoiceText) -> [Fact] {
-        // The sentence that opens the section: only a paragraph right under the heading says what the section is
-        // about; one after a table or list is often an aside ("See also …").
-        for entry in outline.entries[(index + 1)...] {
-            switch entry.block {
-            case .heading, .table, .listItem: return []
-            case .paragraph(let paragraph):
-                let sentence = StudyText.firstSentence(paragraph.text)
-                guard (20...200).contains(sentence.characterCount), isStatement(sentence), !Self.isCrossReference(sentence),
-                      let answer = choices.answer(fromSentence: sentence) else { return [] }
-                let heading = choices.label(text)
-                let comparableHeading = TextNormaliser.comparable(heading)
-                return [Fact(kind: .heading, term: heading, answer: answer,
-                             sentence: StudyText.mentions(sentence, comparableName: comparableHeading) ? sentence : nil,
-                             heading: heading, source: .paragraph(paragraph.text), reliability: 0,
-                             pool: "heading:\(level)", siblingPool: "heading:\(level)", comparableTerm: comparableHeading)]
-            }
-        }
-        return []
-    }
 }
 
 // MARK: - Filters
 
 extension FactExtractor {
-    /// "See also …", "Compare …": a pointer elsewhere, not a statement about the section.
-    static func isCrossReference(_ sentence: String) -> Bool {
-        // Only the opening words are lowercased; lowercasing maps each scalar alone.
-        let lower = String(sentence.prefix(16)).lowercased()
-        let openings = ["see ", "see also", "compare ", "cf. ", "참고", "参见", "参照"]
-        // ASCII text forms no Character across its bytes (but CR LF, which no opening ends in): compared as bytes.
-        guard lower.isASCII else { return openings.contains { lower.hasPrefix($0) } }
-        return openings.contains { lower.utf8.starts(with: $0.utf8) }
+    /// A heading that names a part of a study guide (`Summary`, `Key terms`, `概要`) rather than a topic.
+    static func isGenericHeading(_ heading: String) -> Bool {
+        let bare = StudyText.trimmingTrailingPunctuation(heading).lowercased()
+        // `Exercise 2: Graphs`, `課題1-1：モンティ・ホール問題`, `余談：…`: a label before a colon names a part of the course.
+        let lead = bare.split(whereSeparator: { ":：".contains($0) }).first.map { $0.trimmingWhitespace } ?? bare
+        return genericHeadings.contains(bare) || resourceHeadings.contains(bare) || TermFilter.isLabel(bare)
+            || TermFilter.isNumberedLabel(bare) || ["key terms", "key words", "definitions", "glossary", "vocabulary"].contains(bare)
+            || (lead != bare && (TermFilter.isLabel(lead) || TermFilter.isNumberedLabel(lead) || ["余談", "コラム", "column", "aside"].contains(lead)))
     }
 }
 
 private extension FactExtractor {
-    func isTopic(_ heading: String) -> Bool {
-        let bare = StudyText.trimmingTrailingPunctuation(heading).lowercased()
-        // A heading listing several things (`A, B`, `A vs B`) names no single topic a sentence could describe.
-        // Full-width commas have no canonical decomposition, so only text beyond ASCII can hold them.
-        let isList = [",", " vs"].contains { StudyText.includes(bare, $0) }
-            || (!bare.isASCII && ["，", "、"].contains { StudyText.includes(bare, $0) })
-        return TermFilter.accepts(bare, maximumWords: 6) && !Self.genericHeadings.contains(bare) && !bare.hasSuffix("?")
-            && !isList && !Self.resourceHeadings.contains(bare)
-    }
-
-    /// A sentence that states something: not the lead-in to a list (`…as follows:`), not a line of code.
-    func isStatement(_ sentence: String) -> Bool {
-        let codeMarks = ["=>", "{", "}", "();", "import ", "from '", "require("]
-        return !sentence.hasSuffix(":") && !sentence.hasSuffix("：") && !codeMarks.contains(where: { StudyText.includes(sentence, $0) })
-    }
-
     /// Whether headings include a resources heading, whose list items are a reading list's entries rather than
     /// definitions (link text is left out by `NoteFacts`). The answer for the last headings asked about is kept:
     /// the blocks under one heading share their headings.
@@ -187,60 +178,12 @@ private extension FactExtractor {
         let bare = TextNormaliser.comparable(cell)
         // No more characters than bytes: most cells are counted no further.
         let fits = cell.utf8.count <= ChoiceText.maximumAnswerLength || cell.count <= ChoiceText.maximumAnswerLength
-        guard !bare.isEmpty, fits, !Self.isQuantity(cell) else { return nil }
+        guard !bare.isEmpty, fits, !Self.isQuantity(cell), !StudyText.holdsMarkup(cell) else { return nil }
         // ASCII can only be an ASCII placeholder, none of which is longer than four bytes: longer ASCII cells are not
         // compared with each. (Text beyond ASCII is, as a placeholder may be written decomposed.)
         let isPlaceholder = (bare.utf8.count <= 4 || !bare.isASCII)
             && ["na", "n/a", "none", "-", "—", "?", "x", "없음", "无", "なし"].contains(bare)
         return isPlaceholder ? nil : bare
-    }
-
-
-    /// Short bold words that name things, usable as wrong terms.
-    func boldTerms(_ text: OutlineText) -> [String] {
-        text.strong.map { StudyText.trimmingTrailingPunctuation($0) }.filter { term in
-            guard TermFilter.accepts(term, maximumWords: 3), term.characterCount <= 40 else { return false }
-            switch language {
-            case .korean:
-                // Korean bold spans are often clauses: keep Latin terms and single words not ending in a particle or verb.
-                let hasHangul = term.unicodeScalars.contains { (0xAC00...0xD7AF).contains($0.value) }
-                guard hasHangul else { return true }
-                guard let last = term.last, !term.contains(" "), term.count <= 8 else { return false }
-                return !"다는은을를이가에서고며면요하도의와과로".contains(last)
-            case .english:
-                // Only a last word of five letters or fewer can be one of these, so most are not lowercased.
-                guard let lastWord = Self.shortLastWord(of: term) else { return true }
-                return !Self.dependentWords.contains(lastWord)
-            case .chinese, .japanese:
-                return true
-            }
-        }
-    }
-}
-
-private extension FactExtractor {
-    /// Words a bold phrase does not end on when it names a thing (`the`, `of`, `is`).
-    static let dependentWords: Set<String> = ["it", "the", "a", "an", "of", "to", "and", "or", "is", "are", "if", "in", "on",
-                                              "there", "be"]
-
-    /// The last word of `term`, lowercased, as `split(separator: " ").last` gives it, when it has five bytes or
-    /// fewer; nil for a longer one. On bytes for text that is one Character a byte: stepping back through
-    /// Characters cost more than the rest of the filter.
-    static func shortLastWord(of term: String) -> String? {
-        guard term.isOneCharacterPerByte else {
-            var end = term.endIndex
-            while end > term.startIndex, term[term.index(before: end)] == " " { end = term.index(before: end) }
-            let lastWord = term[(term[..<end].lastIndex(of: " ").map(term.index(after:)) ?? term.startIndex)..<end]
-            return lastWord.utf8.count <= 5 ? lastWord.lowercased() : nil
-        }
-        return term.withUTF8Bytes { bytes in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
-            var start = end
-            while start > 0, bytes[start - 1] != 0x20 { start -= 1 }
-            guard end - start <= 5 else { return nil }
-            return String(decoding: bytes[start..<end].map(\.asciiLowercased), as: UTF8.self)
-        }
     }
 }
 

@@ -11,21 +11,13 @@ struct NoteFacts: Sendable, Equatable {
     var found: [Found] = [] {
         didSet {
             facts = Self.firstOfEachKey(found)
-            factsBySiblingPool = Dictionary(grouping: facts, by: \.siblingPool)
         }
     }
     /// The facts of `found`, each key once.
     private(set) var facts: [Fact] = []
-    /// `facts` by the pool they lend distractors to in other notes, in note order: grouped once per note, not
-    /// again by each of the neighbours it lends to.
-    private(set) var factsBySiblingPool: [String: [Fact]] = [:]
-    /// Short bold words and phrases of the note, the last resort for wrong terms.
-    var boldTerms: [String] = []
-    /// The note's headings worth asking about, by level, in order.
-    var headings: [Int: [String]] = [:]
 
     /// These facts without definitions whose term starts a link's text in `markdown`. The note itself is read
-    /// without its Markdown once, as a sibling of its neighbours, and this narrows that reading for its own deck.
+    /// without its Markdown, and this narrows that reading by the Markdown's link texts.
     func leavingOutLinkText(of markdown: String) -> NoteFacts {
         guard !markdown.isEmpty else { return self }
         let linkTexts = LinkTextStarts(markdown)

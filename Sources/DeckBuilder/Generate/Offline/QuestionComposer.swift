@@ -1,7 +1,6 @@
 /// Turns one fact into the questions it can make, each with its distractors, checked by the validator.
 struct QuestionComposer: Sendable {
     var note: NoteFacts
-    var siblings: [NoteFacts]
     var wording: QuestionWording
     var picker = DistractorPicker()
     var validator = QuestionValidator()
@@ -11,9 +10,8 @@ struct QuestionComposer: Sendable {
     /// shares it. Counted once, where asking each fact's pool again made a table of thousands of rows take minutes.
     private let answersByPool: [String: [String: Int]]
 
-    init(note: NoteFacts, siblings: [NoteFacts], wording: QuestionWording) {
+    init(note: NoteFacts, wording: QuestionWording) {
         self.note = note
-        self.siblings = siblings
         self.wording = wording
         factsByPool = Dictionary(grouping: note.facts, by: \.pool)
         answersByPool = factsByPool.mapValues { facts in Dictionary(facts.map { ($0.comparableAnswer, 1) }, uniquingKeysWith: +) }
@@ -41,14 +39,16 @@ struct QuestionComposer: Sendable {
         case .answerToTerm:
             shown = StudyText.blanking(fact.names, in: fact.answer) ?? fact.answer
         case .cloze:
-            guard let sentence = fact.sentence, let blanked = StudyText.blanking(fact.names, in: sentence) else { return nil }
+            guard let sentence = fact.sentence.map(StudyText.droppingLeadingConnective),
+                  let blanked = StudyText.blanking(fact.names, in: sentence) else { return nil }
             shown = blanked
         }
         return WordedDraft(draft: draft, shown: shown, prompt: wording.prompt(draft.form, fact: fact, shown: shown))
     }
 
-    /// The finished question for `draft`, with its distractors; nil when too few distractors are found or the
-    /// validator turns it away (`rejected`).
+    /// The finished question for `draft`: multiple choice where the note offers at least two wrong choices of the
+    /// same kind (its list, its table column, its attribute's other topics), else a recall card; nil when it would
+    /// give its answer away, or the validator turns it away (`rejected`).
     func candidate(from draft: WordedDraft) -> (candidate: Candidate?, rejected: Bool) {
         guard let question = question(for: draft) else { return (nil, false) }
         // Warnings (an answer much longer than the rest) mark a question a reader could guess; drop those too.
@@ -65,28 +65,41 @@ private extension QuestionComposer {
     func mayAsk(_ fact: Fact, form: QuestionForm, isCommonCell: Bool, answerNamesTerm: Bool) -> Bool {
         switch form {
         case .termToAnswer:
-            // An answer that names its term gives itself away.
-            return !answerNamesTerm
+            // An answer that names its term gives itself away; a keyword's answer is its term.
+            return !answerNamesTerm && fact.kind != .keyword
         case .answerToTerm:
-            // A table cell naming its row (`java.util.Queue` for Java) cannot be blanked into sense.
-            if fact.kind == .tableCell, answerNamesTerm { return false }
+            // An attribute is asked of its topic; "which topic has this source?" reads badly and gives little.
+            if fact.kind == .attribute || fact.kind == .keyword { return false }
+            // An answer naming its term (`乱数列の…` for 乱数, `java.util.Queue` for Java) cannot be blanked into sense.
+            if answerNamesTerm { return false }
             // A table row is only one answer when no other row has the same cell.
             if isCommonCell { return false }
             // A one-letter cell is too little to go on.
             return !(fact.kind == .tableCell && fact.comparableAnswer.characterCount < 2)
         case .cloze:
-            return fact.sentence != nil
+            return fact.sentence != nil && fact.kind != .attribute
         }
     }
 
     func question(for worded: WordedDraft) -> Question? {
         let draft = worded.draft, fact = draft.fact, form = draft.form
         let key = form.asksForTerm ? fact.term : fact.answer
+        // A term in its own question, or its distinctive word (`stratify` for Stratification), gives it away.
+        if form.asksForTerm, fact.names.contains(where: { StudyText.givesAway($0, in: worded.prompt) }) { return nil }
+        // A fill-in-the-blank is one whole sentence with one gap: a gap that opens it leaves a headless fragment, and
+        // a sentence that does not end as one (`…也可以是时间____；`) is a piece of a line.
+        if form == .cloze, !Self.isWholeClozeSentence(worded.shown) { return nil }
         let tiers = form.asksForTerm ? termTiers(for: fact) : answerTiers(for: fact)
         let distractors = picker.distractors(for: key, bareKey: form.asksForTerm ? fact.comparableTerm : fact.comparableAnswer,
                                              from: tiers, prompt: worded.prompt,
                                              excluded: form.asksForTerm ? fact.aliases : [])
-        guard distractors.count >= 2 else { return nil }
+        guard distractors.count >= 2 else {
+            // `Recurrence relation: fib(i) = …` gives an instance, not a meaning: asked openly, it answers another question.
+            if fact.kind == .definition, form == .termToAnswer, fact.answer.contains(where: TermFilter.operators.contains) { return nil }
+            // Nothing of the same kind to choose from: asked openly, as a card to recall.
+            let prompt = wording.recallPrompt(form, fact: fact, shown: worded.shown)
+            return Question(prompt: prompt, recall: key, explanation: wording.explanation(for: fact), origin: .offline)
+        }
         var choices = [key] + distractors
         if wording.language == .english, form == .cloze, !worded.shown.hasPrefix(StudyText.blank) {
             // The blank sits mid-sentence: choices read as lower-case words there.
@@ -98,39 +111,37 @@ private extension QuestionComposer {
                         origin: .offline)
     }
 
-    /// Wrong terms: the same kind of fact's terms in this note, then in the folder's other notes, then bold words.
-    /// Each tier is made when the picker reaches it.
+    /// Wrong terms: the other terms of the same group in this note (one list, one section's definitions, one table
+    /// column). Never another note's: a student is tested on this note, and a term from elsewhere is one they can
+    /// rule out without knowing the answer.
     func termTiers(for fact: Fact) -> [() -> [DistractorPicker.Choice]] {
-        let term = { (other: Fact) in DistractorPicker.Choice(other.term, bare: other.comparableTerm) }
-        let local = { poolFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term) }
-        let nearby = { siblingFacts(of: fact).filter { !sameAnswer($0, fact) }.map(term) }
-        switch fact.kind {
-        case .definition:
-            return [local, nearby, { note.boldTerms.map(DistractorPicker.Choice.init) }]
-        case .heading:
-            let level = Int(fact.pool.split(separator: ":").last ?? "") ?? 0
-            return [{ (note.headings[level] ?? []).map(DistractorPicker.Choice.init) }, nearby,
-                    { siblings.flatMap { $0.headings[level] ?? [] }.map(DistractorPicker.Choice.init) }]
-        case .tableCell:
-            return [local, nearby]
-        }
+        [{ poolFacts(of: fact).filter { !sameAnswer($0, fact) }.map { DistractorPicker.Choice($0.term, bare: $0.comparableTerm) } }]
     }
 
-    /// Wrong answers: what the note says about other terms of the same kind, then what other notes say.
+    /// Wrong answers: what the note says about the other terms of the same group, or of the same attribute of other
+    /// topics.
     func answerTiers(for fact: Fact) -> [() -> [DistractorPicker.Choice]] {
-        let isOther = { (other: Fact) in other.comparableTerm != fact.comparableTerm }
-        let answer = { (other: Fact) in DistractorPicker.Choice(other.answer, bare: other.comparableAnswer) }
-        return [{ poolFacts(of: fact).filter(isOther).map(answer) }, { siblingFacts(of: fact).filter(isOther).map(answer) }]
+        // A wrong answer that names the term (`差分化により…` for 差分化) reads as the right one.
+        [{ poolFacts(of: fact).filter { $0.comparableTerm != fact.comparableTerm && !StudyText.includes($0.comparableAnswer, fact.comparableTerm) }
+            .map { DistractorPicker.Choice($0.answer, bare: $0.comparableAnswer) } }]
+    }
+
+    /// One gap, not at the start nor inside brackets (`(e.g., muscle ____)`), in a sentence that ends as a sentence
+    /// does: a line that ends on a bracket (`Contaminated drinking ____ (cholera)`) is a note, not a sentence.
+    static func isWholeClozeSentence(_ shown: String) -> Bool {
+        let parts = shown.components(separatedBy: StudyText.blank)
+        guard !shown.hasPrefix(StudyText.blank), parts.count == 2 else { return false }
+        let before = parts[0]
+        let opened = before.filter { "(（".contains($0) }.count, closed = before.filter { ")）".contains($0) }.count
+        guard opened == closed else { return false }
+        let ending = shown.trimmingWhitespace.suffix(2)
+        guard let last = ending.last else { return false }
+        return ".!?。！？".contains(last) || ("」）)".contains(last) && ending.first.map { ".!?。！？".contains($0) } == true)
     }
 
     func poolFacts(of fact: Fact) -> [Fact] {
         // Facts of one pool differ in key when their terms do.
         (factsByPool[fact.pool] ?? []).filter { $0.comparableTerm != fact.comparableTerm }
-    }
-
-    /// The siblings' facts in `fact`'s sibling pool, in sibling order.
-    func siblingFacts(of fact: Fact) -> [Fact] {
-        siblings.flatMap { $0.factsBySiblingPool[fact.siblingPool] ?? [] }
     }
 
     func sameAnswer(_ lhs: Fact, _ rhs: Fact) -> Bool {

@@ -38,7 +38,8 @@ struct QuestionDraft: Sendable {
         case .definition: variety = form.varietyName
         // A table's pool group names the table alone: no form or heading group is named like it.
         case .tableCell: variety = fact.poolGroup
-        case .heading: variety = "heading"
+        case .attribute: variety = fact.pool
+        case .keyword: variety = "keyword"
         }
     }
 }

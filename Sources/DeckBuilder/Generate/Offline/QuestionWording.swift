@@ -1,31 +1,45 @@
-/// The words of prompts and explanations, in the note's language.
+/// The words of prompts and explanations, in the note's language. A prompt names the section its fact comes from
+/// where that adds what the fact needs ("In “Mitosis”, …"), so it stands on its own away from the note.
 struct QuestionWording: Sendable {
     var language: GeneratorLanguage
     /// Where a fact with no heading above it comes from: the note's title.
     var title: String
 
-    /// The prompt asking `fact` in `form`; `shown` is the answer or sentence as the prompt shows it (term blanked).
+    /// The multiple-choice prompt asking `fact` in `form`; `shown` is the answer or sentence as the prompt shows it.
     func prompt(_ form: QuestionForm, fact: Fact, shown: String) -> String {
-        let place = fact.heading ?? title
         switch (fact.kind, form) {
         case (_, .cloze):
-            return cloze(shown)
+            return cloze(shown, in: context(of: fact), recall: false)
         case (.tableCell, .termToAnswer):
-            return tableCell(place: place, row: fact.term, column: fact.column)
+            return tableCell(place: place(of: fact), row: fact.term, column: fact.column)
         case (.tableCell, _):
-            return tableRow(place: place, keyColumn: fact.keyColumn, column: fact.column, value: shown)
-        case (_, .termToAnswer):
-            return describe(fact.term)
-        case (.heading, .answerToTerm):
-            return topic(of: shown)
+            return tableRow(place: place(of: fact), keyColumn: fact.keyColumn, column: fact.column, value: shown)
+        case (.attribute, _):
+            return attribute(fact.column, of: fact.term)
+        case (.definition, .termToAnswer):
+            return describe(fact.term, in: context(of: fact))
         case (.definition, .answerToTerm):
-            return term(for: shown)
+            return term(for: shown, in: context(of: fact))
+        case (.keyword, _):
+            return cloze(shown, in: context(of: fact), recall: false)
+        }
+    }
+
+    /// The prompt of the same question as a recall card, where no good wrong choices were found: asked openly.
+    func recallPrompt(_ form: QuestionForm, fact: Fact, shown: String) -> String {
+        switch (fact.kind, form) {
+        case (.definition, .termToAnswer):
+            return meaning(of: fact.term, in: context(of: fact))
+        case (_, .cloze), (.keyword, _):
+            return cloze(shown, in: context(of: fact), recall: true)
+        default:
+            return prompt(form, fact: fact, shown: shown)
         }
     }
 
     /// Why the answer is right: the note's own words, with where they stand.
     func explanation(for fact: Fact) -> String {
-        let place = fact.heading ?? title
+        let place = place(of: fact)
         let isTable = fact.kind == .tableCell
         switch language {
         case .english:
@@ -38,6 +52,25 @@ struct QuestionWording: Sendable {
             return isTable ? "「\(place)」の表より：\(fact.source)" : "「\(place)」より：\(fact.source)"
         }
     }
+
+    /// The section a fact stands in, named as a topic; the note's title for a fact above every heading, and with the
+    /// title before it for a heading that names no topic of its own (`Time complexity` of what?).
+    private func place(of fact: Fact) -> String {
+        guard let heading = fact.heading.map(StudyText.topic(ofHeading:)) else { return title }
+        return FactExtractor.isGenericHeading(heading) && heading != title ? "\(title): \(heading)" : heading
+    }
+
+    /// The section worth naming in a definition's prompt: not the note's title (the deck says that already), not a
+    /// heading that names no topic (`Key terms`), and not one that holds the term itself.
+    func context(of fact: Fact) -> String? {
+        guard let heading = fact.heading else { return nil }
+        let topic = StudyText.topic(ofHeading: heading)
+        let comparable = TextNormaliser.comparable(topic)
+        guard !comparable.isEmpty, comparable != TextNormaliser.comparable(title), !FactExtractor.isGenericHeading(topic),
+              !fact.names.contains(where: { StudyText.includes(comparable, TextNormaliser.comparable($0)) }),
+              TermFilter.accepts(topic, maximumWords: 8) else { return nil }
+        return topic
+    }
 }
 
 // MARK: - Templates
@@ -46,39 +79,72 @@ struct QuestionWording: Sendable {
 // its own before putting it in the prompt was a good part of the cost of making every draft's prompt.
 
 private extension QuestionWording {
-    func cloze(_ sentence: String) -> String {
-        switch language {
-        case .english: "Fill in the blank: \(sentence)"
-        case .korean: "빈칸에 들어갈 알맞은 말은? \(sentence)"
-        case .chinese: "填空：\(sentence)"
-        case .japanese: "空欄に入る語はどれですか？ \(sentence)"
+    /// A fill-in-the-blank prompt, naming its section where that is a topic; `recall` asks for the word rather than
+    /// a choice.
+    func cloze(_ sentence: String, in context: String?, recall: Bool) -> String {
+        switch (language, context) {
+        case (.english, nil): "Fill in the blank: \(sentence)"
+        case (.english, let context?): "In “\(context)”, fill in the blank: \(sentence)"
+        case (.korean, nil): "\(recall ? "빈칸에 들어갈 말은?" : "빈칸에 들어갈 알맞은 말은?") \(sentence)"
+        case (.korean, let context?): "“\(context)”에서, \(recall ? "빈칸에 들어갈 말은?" : "빈칸에 들어갈 알맞은 말은?") \(sentence)"
+        case (.chinese, nil): "填空：\(sentence)"
+        case (.chinese, let context?): "关于“\(context)”，填空：\(sentence)"
+        case (.japanese, nil): "\(recall ? "空欄に入る語は何ですか？" : "空欄に入る語はどれですか？") \(sentence)"
+        case (.japanese, let context?): "「\(context)」について、\(recall ? "空欄に入る語は何ですか？" : "空欄に入る語はどれですか？") \(sentence)"
         }
     }
 
-    func describe(_ term: String) -> String {
-        switch language {
-        case .english: "Which of these best describes “\(term)”?"
-        case .korean: "다음 중 “\(term)”에 대한 설명으로 옳은 것은?"
-        case .chinese: "下列关于“\(term)”的描述，哪一项是正确的？"
-        case .japanese: "「\(term)」の説明として正しいものはどれですか？"
+    func describe(_ term: String, in context: String?) -> String {
+        switch (language, context) {
+        case (.english, nil): "Which of these best describes “\(term)”?"
+        case (.english, let context?): "In “\(context)”, which of these best describes “\(term)”?"
+        case (.korean, nil): "다음 중 “\(term)”에 대한 설명으로 옳은 것은?"
+        case (.korean, let context?): "“\(context)”에서, 다음 중 “\(term)”에 대한 설명으로 옳은 것은?"
+        case (.chinese, nil): "下列关于“\(term)”的描述，哪一项是正确的？"
+        case (.chinese, let context?): "在“\(context)”中，下列关于“\(term)”的描述，哪一项是正确的？"
+        case (.japanese, nil): "「\(term)」の説明として正しいものはどれですか？"
+        case (.japanese, let context?): "「\(context)」について、「\(term)」の説明として正しいものはどれですか？"
         }
     }
 
-    func term(for description: String) -> String {
-        switch language {
-        case .english: "Which term does the note describe as “\(description)”?"
-        case .korean: "다음 설명에 해당하는 용어는? “\(description)”"
-        case .chinese: "下列哪个术语符合这一描述：“\(description)”？"
-        case .japanese: "次の説明に当てはまる用語はどれですか？「\(description)」"
+    func meaning(of term: String, in context: String?) -> String {
+        switch (language, context) {
+        case (.english, nil): "What is meant by “\(term)”?"
+        case (.english, let context?): "In “\(context)”, what is meant by “\(term)”?"
+        case (.korean, nil): "“\(term)”(이)란 무엇인가?"
+        case (.korean, let context?): "“\(context)”에서 “\(term)”(이)란 무엇인가?"
+        case (.chinese, nil): "什么是“\(term)”？"
+        case (.chinese, let context?): "在“\(context)”中，什么是“\(term)”？"
+        case (.japanese, nil): "「\(term)」とは何ですか？"
+        case (.japanese, let context?): "「\(context)」について、「\(term)」とは何ですか？"
         }
     }
 
-    func topic(of sentence: String) -> String {
+    func term(for description: String, in context: String?) -> String {
+        switch (language, context) {
+        case (.english, nil): "Which term means “\(description)”?"
+        case (.english, let context?): "In “\(context)”, which term means “\(description)”?"
+        case (.korean, nil): "다음 설명에 해당하는 용어는? “\(description)”"
+        case (.korean, let context?): "“\(context)”에서, 다음 설명에 해당하는 용어는? “\(description)”"
+        case (.chinese, nil): "下列哪个术语符合这一描述：“\(description)”？"
+        case (.chinese, let context?): "在“\(context)”中，哪个术语符合这一描述：“\(description)”？"
+        case (.japanese, nil): "次の説明に当てはまる用語はどれですか？「\(description)」"
+        case (.japanese, let context?): "「\(context)」について、次の説明に当てはまる用語はどれですか？「\(description)」"
+        }
+    }
+
+    func attribute(_ name: String, of topic: String) -> String {
         switch language {
-        case .english: "Which topic does this sentence from the note describe: “\(sentence)”?"
-        case .korean: "다음 설명에 해당하는 주제는? “\(sentence)”"
-        case .chinese: "这句话描述的是哪个主题：“\(sentence)”？"
-        case .japanese: "次の説明はどの項目についてのものですか？「\(sentence)」"
+        case .english:
+            let plain = StudyText.lowercasingPlainWord(name)
+            let plural = plain.hasSuffix("s") && !plain.hasSuffix("ss") && !plain.hasSuffix("us") && !plain.hasSuffix("is")
+            // `the equation for photosynthesis`, but `the purpose of mitosis`.
+            let preposition = ["equation", "word equation", "symbol equation", "formula", "unit", "units", "si unit", "symbol"]
+                .contains(plain.lowercased()) ? "for" : "of"
+            return "What \(plural ? "are" : "is") the \(plain) \(preposition) “\(topic)”?"
+        case .korean: return "“\(topic)”의 \(name)은(는) 무엇인가?"
+        case .chinese: return "“\(topic)”的\(name)是什么？"
+        case .japanese: return "「\(topic)」の\(name)は何ですか？"
         }
     }
 

@@ -10,7 +10,29 @@ enum TermFilter {
         "참고", "주의", "예", "예시", "예제", "장점", "단점", "정의", "특징", "결론", "요약", "정리", "문제", "해결", "답", "질문", "결과",
         "注意", "例", "例如", "注", "提示", "总结", "优点", "缺点", "定义", "问题", "答案", "结果", "参考",
         "ポイント", "注意点", "例え", "まとめ", "メモ", "長所", "短所", "定義", "問題", "答え", "結果",
+        // Parts of a course or a page, never concepts.
+        "exercise", "exercises", "hints", "chapter", "section", "lesson", "figure", "fig", "diagram", "worked example",
+        "acknowledgements", "acknowledgments", "overview", "introduction", "recap", "revision", "practice", "activity",
+        "task", "tasks", "homework", "exam tip", "exam tips", "top tip", "top tips", "common mistake", "common mistakes",
+        "key term", "key terms", "key word", "key words", "keywords", "key fact", "key facts", "key idea", "key ideas",
+        "learning objective", "learning objectives", "objective", "objectives", "aim", "aims", "contents",
+        "table of contents", "appendix", "glossary", "further reading", "quiz", "test", "conclusion", "background",
+        "练习", "习题", "作业", "目标", "学习目标", "复习", "小结", "本章小结", "重点", "难点", "要点", "知识点", "考点", "易错点",
+        "例题", "扩展", "拓展", "补充", "备注", "思考", "思考题", "提示",
+        "next chapter", "previous chapter", "next", "previous", "next lesson", "up next", "time", "space", "best case",
+        "worst case", "average case", "best", "worst", "average",
+        "練習", "演習", "課題", "宿題", "目標", "学習目標", "本講で学ぶこと", "ヒント", "補足", "備考", "復習", "発展",
     ]
+
+    /// Words that, followed by a number or a letter (`Exercise 3`, `Part B`, `练习1`), label a part of a course.
+    static let numberedLabels: Set<String> = [
+        "step", "rule", "case", "part", "chapter", "section", "lesson", "unit", "figure", "fig", "table", "exercise",
+        "example", "question", "task", "activity", "hint", "problem", "page", "slide", "week", "day", "lecture", "lab",
+        "규칙", "단계", "练习", "例题", "习题", "第", "问题", "例", "問題", "例題", "演習", "課題", "図", "表", "第",
+    ]
+
+    /// Signs that make a phrase a formula or a relation rather than a term (`Net profit = Gross profit`).
+    static let operators: Set<Character> = ["=", "+", "×", "÷", "→", "←", "⇒", "≤", "≥", "<", ">", "≈", "∝", "≠"]
 
     /// The longest term, in characters, that is still a term and not a phrase.
     static let maximumLength = 60
@@ -18,19 +40,33 @@ enum TermFilter {
     /// True when `term` could be asked about: short, not a formatting label, not a number or a link.
     static func accepts(_ term: String, maximumWords: Int = 6) -> Bool {
         let trimmed = StudyText.trimmingTrailingPunctuation(term)
-        guard hasTermShape(trimmed, maximumWords: maximumWords) else { return false }
+        guard hasTermShape(trimmed, maximumWords: maximumWords), !trimmed.contains(where: operators.contains),
+              !StudyText.holdsMarkup(trimmed), !isNumberedLabel(trimmed) else { return false }
         let lower = trimmed.lowercased()
         // Plain words are their own comparable form, already looked up as `lower`.
         if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
-        // "Step 1", "규칙 2", "Example 3": a label with a number. Without a space there is one word at most.
-        guard lower.utf8.contains(0x20) else { return true }
-        guard let (first, second) = twoWords(lower) else { return true }
-        // The number is looked at first: most two-word terms end in a word.
-        if second.allSatisfy({ $0.isNumber || $0 == "." }),
-           isLabel(first) || ["step", "rule", "case", "part", "규칙", "단계"].contains(first) {
+        return true
+    }
+
+    /// "Step 1", "Exercise 3.2", "Part B", "练习1", "第3题": a label with a number or a letter.
+    static func isNumberedLabel(_ term: String) -> Bool {
+        let lower = term.lowercased()
+        // The number or letter at the end, then what comes before it.
+        let tail = lower.reversed().prefix { $0.isNumber || $0 == "." || $0 == "-" || "ivx".contains($0) }
+        var head = String(lower.dropLast(tail.count)).trimmingWhitespace
+        if tail.isEmpty {
+            // A single letter after a space: `Part B`, `Case a`.
+            let words = lower.split(separator: " ")
+            guard words.count == 2, words[1].count == 1, words[1].first?.isLetter == true else {
+                // `第3题`, `第二章`: a CJK ordinal.
+                return lower.hasPrefix("第") && lower.count <= 6 && lower.dropFirst().contains { $0.isNumber || "一二三四五六七八九十".contains($0) }
+            }
+            head = String(words[0])
+        }
+        guard !head.isEmpty, tail.contains(where: { $0.isNumber }) || tail.isEmpty || tail.allSatisfy({ "ivx".contains($0) }) else {
             return false
         }
-        return true
+        return numberedLabels.contains(head) || isLabel(head)
     }
 
     /// The two words of `text` split at spaces, as `split(separator: " ")` gives them; nil for any other count.

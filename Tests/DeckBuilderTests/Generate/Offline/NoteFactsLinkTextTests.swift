@@ -14,7 +14,7 @@ struct NoteFactsLinkTextTests {
             var facts = NoteFacts()
             facts.found = terms.enumerated().map { index, term in
                 NoteFacts.Found(fact: Fact(kind: .definition, term: "t\(index)", answer: "a", heading: nil, source: "s",
-                                           reliability: 1, pool: "definition", siblingPool: "definition"),
+                                           reliability: 1, pool: "definition"),
                                 definitionTerm: index == 0 ? nil : term)
             }
             let kept = facts.leavingOutLinkText(of: markdown).found.map(\.definitionTerm)

@@ -24,8 +24,9 @@ struct QuestionSelectorTests {
             wordedLazily += wordCalls
             draftsInAll += drafts.count
         }
-        // The point of the lazy selection: most drafts are never worded, let alone finished.
-        #expect(wordedLazily * 2 < draftsInAll, "worded \(wordedLazily) of \(draftsInAll) drafts")
+        // The point of the lazy selection: many drafts are never worded, let alone finished. (Fewer than before
+        // recall cards: a draft that ends as a card ranks below its best, so the next best is worded too.)
+        #expect(wordedLazily * 4 < draftsInAll * 3, "worded \(wordedLazily) of \(draftsInAll) drafts")
         #expect(finishedLazily <= wordedLazily)
     }
 

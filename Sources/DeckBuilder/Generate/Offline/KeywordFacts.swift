@@ -1,0 +1,96 @@
+import Foundation
+
+/// Key words a writer marked in bold inside a sentence of prose ("Water moves by **osmosis** across …"): each is
+/// worth a fill-in-the-blank recall card on that sentence, when the sentence stands on its own away from the note.
+/// The bold is the evidence that the word matters; nothing in the note is the same kind of thing to offer beside
+/// it, so these are always recall cards, ranked below definitions.
+struct KeywordFacts: Sendable {
+    var language: GeneratorLanguage
+
+    /// Sentences opening with these point back at something said before (`This is why …`).
+    private static let englishOpeners: Set<String> = [
+        "it", "this", "that", "these", "those", "they", "them", "he", "she", "here", "there", "such", "so", "then",
+        "now", "also", "and", "but", "or", "its", "their", "his", "her", "we", "you", "i", "our", "your",
+    ]
+    /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
+    private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
+                                          "image", "this code", "the code", "example"]
+    private static let cjkOpeners = ["这", "那", "它", "其", "此", "该", "上述", "上面", "下面", "以上", "以下", "如下", "如图",
+                                     "この", "その", "あの", "これ", "それ", "あれ", "ここ", "そこ", "こう", "そう", "以上", "以下",
+                                     "次の", "上の", "下の", "先の", "前の", "まず", "また", "さらに", "しかし", "でも", "つまり", "例えば", "たとえば",
+                                     "例如", "比如", "譬如",
+                                     "이", "그", "저", "이것", "그것", "여기", "위의", "아래"]
+    private static let cjkPointers = ["下面", "如下", "如图", "上图", "下图", "下列", "以下の", "次の", "下の図", "上の図", "図",
+                                      "下記", "上記", "このコード", "以下のコード", "아래", "다음", "그림"]
+
+    /// The keyword facts of one block: its bold spans that are terms, each in a sentence of the block that stands
+    /// alone; `defined` holds the comparable terms the block already defines, which are asked as definitions.
+    func facts(in text: OutlineText, heading: String?, line: Int, defined: Set<String>) -> [Fact] {
+        // Korean notes bold predicates and endings as often as names (`값보다 **크거나 같은**`): no keywords there.
+        guard language != .korean, !text.strong.isEmpty, text.text.utf8.count <= 4000 else { return [] }
+        let choices = ChoiceText(language: language)
+        var sentences: [String]?
+        var facts = [Fact]()
+        for span in text.strong {
+            // `リスト(list)`: the other name in brackets is left out of the card, which asks for the first.
+            let (term, gloss) = Self.splittingGloss(choices.label(span))
+            let comparable = TextNormaliser.comparable(term)
+            guard !defined.contains(comparable), isKeyword(term) else { continue }
+            sentences = sentences ?? StudyText.sentences(text.text, limit: 24)
+            guard var sentence = sentences?.first(where: { StudyText.mentions($0, comparableName: comparable) }) else { continue }
+            if let gloss { sentence = sentence.replacingOccurrences(of: gloss, with: "") }
+            guard standsAlone(sentence) else { continue }
+            // Each keyword is a pool of its own: a recall card, never multiple choice.
+            let pool = "keyword:\(line):\(comparable)"
+            facts.append(Fact(kind: .keyword, term: term, answer: term, sentence: sentence, heading: heading,
+                              source: .paragraph(text.text), reliability: 1, pool: pool, comparableTerm: comparable,
+                              poolGroup: pool))
+        }
+        return facts
+    }
+
+    /// `term` without a bracketed other name after it, and that bracket as written (`(list)`, ` （リスト）`).
+    static func splittingGloss(_ term: String) -> (String, String?) {
+        guard let last = term.last, last == ")" || last == "）",
+              let open = term.lastIndex(where: { $0 == "(" || $0 == "（" }), open > term.startIndex else { return (term, nil) }
+        let bare = term[..<open].trimmingWhitespace
+        // The label has no leading space, so the bare name is a prefix and the rest is the spaces and bracket.
+        return bare.isEmpty || !term.hasPrefix(bare) ? (term, nil) : (bare, String(term.dropFirst(bare.count)))
+    }
+
+    /// Words writers put in bold for stress, not as names of anything: `cannot`, `not`, `always`.
+    private static let stressWords: Set<String> = [
+        "not", "no", "never", "cannot", "can't", "must", "should", "always", "only", "all", "none", "any", "every", "each",
+        "both", "either", "neither", "more", "less", "most", "least", "before", "after", "and", "or", "but", "very",
+        "also", "same", "different", "first", "last", "once", "twice", "new", "old", "true", "false", "yes", "important",
+        "required", "optional", "do", "don't", "does", "doesn't", "will", "won't", "may", "might", "need", "needs",
+    ]
+
+    /// A short name with letters in it, not a label, a number, markup or a word stressed for emphasis: `osmosis`,
+    /// `ガード節`, `渗透作用`.
+    func isKeyword(_ term: String) -> Bool {
+        let letters = term.filter(\.isLetter).count
+        let isCJK = term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana)
+        guard letters >= (isCJK ? 2 : 3), term.count <= (isCJK ? 12 : 40), TermFilter.accepts(term, maximumWords: 4),
+              !StudyText.holdsMarkup(term), !term.contains(where: { "()（）,，、:：。".contains($0) }) else { return false }
+        if isCJK { return !Self.cjkOpeners.contains(where: term.hasPrefix) && !StudyText.isJapaneseClause(term) }
+        return !Self.stressWords.contains(term.lowercased())
+    }
+
+    /// Whether `sentence` reads as a whole statement away from the note: long enough to give the gap a context, not
+    /// a question, not opening by pointing back, not pointing at a figure or code beside it, and ending as a
+    /// sentence does.
+    func standsAlone(_ sentence: String) -> Bool {
+        guard let last = sentence.last, ".。!！".contains(last), !StudyText.holdsMarkup(sentence) else { return false }
+        if language.isCJK {
+            let count = sentence.count
+            return (14...160).contains(count) && !Self.cjkOpeners.contains(where: { sentence.hasPrefix($0) })
+                && !Self.cjkPointers.contains(where: { sentence.contains($0) })
+        }
+        let words = sentence.split(separator: " ")
+        guard (7...40).contains(words.count), let first = words.first?.lowercased().filter(\.isLetter),
+              !Self.englishOpeners.contains(first) else { return false }
+        let lowered = sentence.lowercased()
+        return !Self.englishPointers.contains(where: { lowered.contains($0) }) && !lowered.hasSuffix(":")
+    }
+}
