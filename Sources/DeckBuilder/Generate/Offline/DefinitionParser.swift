@@ -29,7 +29,23 @@ struct DefinitionParser: Sendable {
         // A paragraph of prose names its terms anywhere in it; a few sentences are looked at, not a whole page.
         let named = StudyText.sentences(text.text, limit: 12).flatMap { naming.definitions(in: $0, strong: text.strong) }
         if !named.isEmpty { return named }
-        return sentenceDefinition(in: text).map { [$0] } ?? []
+        guard let first = sentenceDefinition(in: text) else {
+            return language == .english ? laterSentenceDefinitions(in: text) : []
+        }
+        return [first]
+    }
+
+    /// English prose defines things past its first sentence too (`… The Euclidean algorithm is an efficient method
+    /// for …`): a few sentences are read, each as strictly as a first one, and a subject that names nothing in
+    /// particular (`The algorithm is a …`) is passed over.
+    private func laterSentenceDefinitions(in text: OutlineText) -> [Definition] {
+        var seen = Set<String>()
+        return StudyText.sentences(text.text, limit: 12).dropFirst().compactMap { sentence in
+            guard let found = englishSentence(sentence, reliability: 1),
+                  !Self.englishGenericSubjects.contains(found.term.lowercased()),
+                  seen.insert(TextNormaliser.comparable(found.term)).inserted else { return nil }
+            return found
+        }
     }
 
     private func sentenceDefinition(in text: OutlineText) -> Definition? {
@@ -166,13 +182,49 @@ private extension DefinitionParser {
         }
     }
 
+    /// Subjects that name no particular thing: the sentence is about something said before.
+    static let englishGenericSubjects: Set<String> = [
+        "algorithm", "method", "function", "idea", "problem", "result", "process", "example", "approach", "solution",
+        "answer", "data", "list", "value", "number", "code", "program", "step", "case", "time", "way", "thing", "goal",
+        "main idea", "key", "output", "input", "difference", "reason", "point", "following", "first", "second", "last",
+    ]
+    /// Openings that set a field before the definition (`In computer science, …`, `In mathematics, …`).
+    static func droppingFieldOpening(_ sentence: String) -> String {
+        guard sentence.hasPrefix("In "), let comma = sentence.firstIndex(of: ","),
+              sentence[..<comma].split(separator: " ").count <= 6 else { return sentence }
+        let rest = sentence[sentence.index(after: comma)...].trimmingWhitespace
+        return StudyText.capitalisingFirstWord(rest)
+    }
+
+    /// `Shellsort, also known as Shell sort or Shell's method, is …`: the subject, and the other names an appositive
+    /// between commas gives it; nil when the commas hold something else.
+    static func appositive(_ subject: String) -> (String, [String])? {
+        guard let comma = subject.firstIndex(of: ",") else { return nil }
+        let head = subject[..<comma].trimmingWhitespace
+        var inner = subject[subject.index(after: comma)...].trimmingWhitespace
+        if inner.hasSuffix(",") { inner = String(inner.dropLast()).trimmingWhitespace }
+        let lowered = inner.lowercased()
+        for lead in ["also known as ", "also called ", "or ", "usually denoted by ", "sometimes called ", "often called ",
+                     "abbreviated "] where lowered.hasPrefix(lead) {
+            let names = inner.dropFirst(lead.count).components(separatedBy: " or ")
+                .flatMap { $0.components(separatedBy: ", ") }.map { $0.trimmingWhitespace }.filter { !$0.isEmpty && $0.count <= 40 }
+            return (head, lead.hasPrefix("usually") ? [] : names)
+        }
+        return nil
+    }
+
     func englishSentence(_ sentence: String, reliability: Int) -> Definition? {
+        let sentence = Self.droppingFieldOpening(sentence)
         let verbs = [" is ", " are ", " refers to ", " means "]
         let found = verbs.compactMap { verb in StudyText.range(of: verb, in: sentence).map { ($0, verb) } }.min { $0.0.lowerBound < $1.0.lowerBound }
         guard let (range, verb) = found else { return nil }
         var subject = sentence[..<range.lowerBound].trimmingWhitespace
         let body = sentence[range.upperBound...].trimmingWhitespace
         var aliases = [String]()
+        if subject.contains(","), let (head, names) = Self.appositive(subject) {
+            subject = head
+            aliases = names
+        }
         if let open = subject.firstIndex(of: "("), let (alias, after) = Self.parenthetical(at: String(subject[open...])), after.isEmpty {
             aliases = Self.names(inAlias: alias)
             subject = subject[..<open].trimmingWhitespace

@@ -10,7 +10,8 @@ struct KeywordFacts: Sendable {
     /// Sentences opening with these point back at something said before (`This is why …`).
     private static let englishOpeners: Set<String> = [
         "it", "this", "that", "these", "those", "they", "them", "he", "she", "here", "there", "such", "so", "then",
-        "now", "also", "and", "but", "or", "its", "their", "his", "her", "we", "you", "i", "our", "your",
+        "now", "also", "and", "but", "or", "its", "their", "his", "her", "we", "you", "i", "our", "your", "let's", "lets",
+        "let", "imagine", "suppose", "say",
     ]
     /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
     private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
@@ -63,7 +64,7 @@ struct KeywordFacts: Sendable {
         "not", "no", "never", "cannot", "can't", "must", "should", "always", "only", "all", "none", "any", "every", "each",
         "both", "either", "neither", "more", "less", "most", "least", "before", "after", "and", "or", "but", "very",
         "also", "same", "different", "first", "last", "once", "twice", "new", "old", "true", "false", "yes", "important",
-        "required", "optional", "do", "don't", "does", "doesn't", "will", "won't", "may", "might", "need", "needs",
+        "required", "optional", "can", "could", "do", "don't", "does", "doesn't", "will", "won't", "may", "might", "need", "needs",
     ]
 
     /// A short name with letters in it, not a label, a number, markup or a word stressed for emphasis: `osmosis`,

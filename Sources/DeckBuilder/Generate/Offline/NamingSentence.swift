@@ -17,7 +17,7 @@ struct NamingSentence: Sendable {
     /// Words that open a clause about something said before, not a term (`这`, `它`, `this`).
     private static let pronouns = ["这", "那", "它", "其", "此", "该", "我们", "他", "她", "如果", "因为", "所以", "但",
                                    "この", "その", "あの", "これ", "それ", "ここ", "そこ", "こう", "そう", "我々", "私", "さらに",
-                                   "また", "まず", "つまり", "しかし", "例えば", "ただし", "なお", "実は", "以下", "以上", "次に", "先程", "先ほど",
+                                   "また", "まず", "つまり", "しかし", "例えば", "ただし", "なお", "実は", "以下", "以上", "次に", "先程", "先ほど", "特に", "主に", "一般に", "通常", "特别是", "一般",
                                    "上記", "下記"]
     /// Words in what a `とは` sentence says that point at something beside it (`以下の通り`) or go on to a reason
     /// (`…であるから、`): not a definition to learn on its own.

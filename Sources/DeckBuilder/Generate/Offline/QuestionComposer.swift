@@ -84,8 +84,12 @@ private extension QuestionComposer {
     func question(for worded: WordedDraft) -> Question? {
         let draft = worded.draft, fact = draft.fact, form = draft.form
         let key = form.asksForTerm ? fact.term : fact.answer
-        // A term in its own question, or its distinctive word (`stratify` for Stratification), gives it away.
-        if form.asksForTerm, fact.names.contains(where: { StudyText.givesAway($0, in: worded.prompt) }) { return nil }
+        // A term in its own question, or its distinctive word (`stratify` for Stratification), gives it away; so does
+        // the deck's own title when it is the term (`Which term means …?` → Counting sort, on the page Counting Sort).
+        if form.asksForTerm, fact.names.contains(where: { StudyText.givesAway($0, in: worded.prompt) })
+            || TextNormaliser.comparable(wording.title) == fact.comparableTerm {
+            return nil
+        }
         // A fill-in-the-blank is one whole sentence with one gap: a gap that opens it leaves a headless fragment, and
         // a sentence that does not end as one (`…也可以是时间____；`) is a piece of a line.
         if form == .cloze, !Self.isWholeClozeSentence(worded.shown) { return nil }

@@ -19,7 +19,7 @@ enum TermFilter {
         "table of contents", "appendix", "glossary", "further reading", "quiz", "test", "conclusion", "background",
         "练习", "习题", "作业", "目标", "学习目标", "复习", "小结", "本章小结", "重点", "难点", "要点", "知识点", "考点", "易错点",
         "例题", "扩展", "拓展", "补充", "备注", "思考", "思考题", "提示",
-        "next chapter", "previous chapter", "next", "previous", "next lesson", "up next", "time", "space", "best case",
+        "following", "the following", "below", "above", "next chapter", "previous chapter", "next", "previous", "next lesson", "up next", "time", "space", "best case",
         "worst case", "average case", "best", "worst", "average",
         "練習", "演習", "課題", "宿題", "目標", "学習目標", "本講で学ぶこと", "ヒント", "補足", "備考", "復習", "発展",
     ]
