@@ -20,11 +20,28 @@ enum AttributeFacts {
         "기능", "역할", "구조", "특징", "원인", "결과", "영향", "용도", "위치", "단위", "공식",
     ]
 
+    /// Whether a definition's text is an equation (`a = (v − u) / t`, `Vₚ/Vₛ = Nₚ/Nₛ`): asked as "the equation for"
+    /// its term, never as what the term means.
+    static func isEquation(_ answer: String) -> Bool {
+        answer.contains("=") && !answer.contains("==") && answer.split(separator: " ").count <= 12
+    }
+
+    /// A definition whose text is an equation, as the term's `equation` attribute: the note's other equations are
+    /// its wrong choices.
+    private static func equation(_ item: NoteFacts.Found) -> NoteFacts.Found {
+        let fact = item.fact
+        let pool = "attribute:equation"
+        return NoteFacts.Found(fact: Fact(kind: .attribute, term: fact.term, answer: fact.answer, heading: fact.heading,
+                                          source: fact.sourceWords, reliability: fact.reliability, pool: pool,
+                                          column: "equation", poolGroup: pool))
+    }
+
     /// `found` with each definition whose term is a known attribute, under a heading, turned into an attribute fact.
     /// Only known names: a term defined under two headings is as often a person or a concept met twice.
     static func converting(_ found: [NoteFacts.Found], language: GeneratorLanguage) -> [NoteFacts.Found] {
         found.map { item in
             let fact = item.fact
+            if fact.kind == .definition, isEquation(fact.answer) { return equation(item) }
             guard fact.kind == .definition, let heading = fact.heading, names.contains(fact.term.lowercased()) else { return item }
             let topic = StudyText.topic(ofHeading: heading)
             guard TermFilter.accepts(topic, maximumWords: 8), TextNormaliser.comparable(topic) != fact.comparableTerm,

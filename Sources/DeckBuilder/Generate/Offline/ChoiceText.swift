@@ -24,7 +24,8 @@ struct ChoiceText: Sendable {
         switch language {
         case .korean: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.koreanEndings, from: answer))
         case .japanese: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.japaneseEndings, from: Self.firstClause(answer)))
-        case .english: answer = StudyText.capitalisingFirstWord(answer)
+        // `a = (v − u) / t`: a formula's letters are symbols, kept as written.
+        case .english: answer = answer.contains("=") ? answer : StudyText.capitalisingFirstWord(answer)
         case .chinese: answer = Self.firstClause(answer)
         }
         guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer), Self.isWhole(answer) else { return nil }

@@ -15,14 +15,16 @@ struct KeywordFacts: Sendable {
     ]
     /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
     private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
-                                          "image", "this code", "the code", "example"]
+                                          "image", "this code", "the code", "example", " such ", "the same", "these ",
+                                          "those ", "previous", "earlier", "later"]
     private static let cjkOpeners = ["这", "那", "它", "其", "此", "该", "上述", "上面", "下面", "以上", "以下", "如下", "如图",
                                      "この", "その", "あの", "これ", "それ", "あれ", "ここ", "そこ", "こう", "そう", "以上", "以下",
                                      "次の", "上の", "下の", "先の", "前の", "まず", "また", "さらに", "しかし", "でも", "つまり", "例えば", "たとえば",
                                      "例如", "比如", "譬如",
                                      "이", "그", "저", "이것", "그것", "여기", "위의", "아래"]
     private static let cjkPointers = ["下面", "如下", "如图", "上图", "下图", "下列", "以下の", "次の", "下の図", "上の図", "図",
-                                      "下記", "上記", "このコード", "以下のコード", "아래", "다음", "그림"]
+                                      "下記", "上記", "このコード", "以下のコード", "아래", "다음", "그림", "先程", "先ほど",
+                                      "以後", "ことにする", "を紹介する", "紹介しよう", "見てみよう", "しよう。", "前述", "后面", "前面"]
 
     /// The keyword facts of one block: its bold spans that are terms, each in a sentence of the block that stands
     /// alone; `defined` holds the comparable terms the block already defines, which are asked as definitions.

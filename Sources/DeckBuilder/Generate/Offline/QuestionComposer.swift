@@ -92,7 +92,9 @@ private extension QuestionComposer {
         }
         // A fill-in-the-blank is one whole sentence with one gap: a gap that opens it leaves a headless fragment, and
         // a sentence that does not end as one (`…也可以是时间____；`) is a piece of a line.
-        if form == .cloze, !Self.isWholeClozeSentence(worded.shown) { return nil }
+        if form == .cloze, !Self.isWholeClozeSentence(worded.shown) || !KeywordFacts(language: wording.language).standsAlone(worded.shown) {
+            return nil
+        }
         let tiers = form.asksForTerm ? termTiers(for: fact) : answerTiers(for: fact)
         let distractors = picker.distractors(for: key, bareKey: form.asksForTerm ? fact.comparableTerm : fact.comparableAnswer,
                                              from: tiers, prompt: worded.prompt,
@@ -103,6 +105,13 @@ private extension QuestionComposer {
             // Nothing of the same kind to choose from: asked openly, as a card to recall.
             let prompt = wording.recallPrompt(form, fact: fact, shown: worded.shown)
             return Question(prompt: prompt, recall: key, explanation: wording.explanation(for: fact), origin: .offline)
+        }
+        // `Light intensity` → "More light raises the rate…" among choices that never say light: the echo gives it away,
+        // so the fact is asked openly instead.
+        if form == .termToAnswer, StudyText.givesAway(fact.term, in: key),
+           !distractors.contains(where: { StudyText.givesAway(fact.term, in: $0) }) {
+            return Question(prompt: wording.recallPrompt(form, fact: fact, shown: worded.shown), recall: key,
+                            explanation: wording.explanation(for: fact), origin: .offline)
         }
         var choices = [key] + distractors
         if wording.language == .english, form == .cloze, !worded.shown.hasPrefix(StudyText.blank) {

@@ -62,14 +62,18 @@ struct QuestionWording: Sendable {
 
     /// The section worth naming in a definition's prompt: not the note's title (the deck says that already), not a
     /// heading that names no topic (`Key terms`), and not one that holds the term itself.
+    /// A heading that names no topic gives way to the note's title: a card is read away from the note, and
+    /// "Fill in the blank: The ____ part …" needs to say it is about floating-point numbers.
     func context(of fact: Fact) -> String? {
-        guard let heading = fact.heading else { return nil }
-        let topic = StudyText.topic(ofHeading: heading)
-        let comparable = TextNormaliser.comparable(topic)
-        guard !comparable.isEmpty, comparable != TextNormaliser.comparable(title), !FactExtractor.isGenericHeading(topic),
-              !fact.names.contains(where: { StudyText.includes(comparable, TextNormaliser.comparable($0)) }),
-              TermFilter.accepts(topic, maximumWords: 8) else { return nil }
-        return topic
+        let heading = fact.heading.map(StudyText.topic(ofHeading:))
+        for topic in [heading, title].compactMap({ $0 }) {
+            let comparable = TextNormaliser.comparable(topic)
+            guard !comparable.isEmpty, !FactExtractor.isGenericHeading(topic), TermFilter.accepts(topic, maximumWords: 8) else { continue }
+            // A topic holding the term gives it away; then no topic is named at all.
+            if fact.names.contains(where: { StudyText.includes(comparable, TextNormaliser.comparable($0)) }) { return nil }
+            return topic
+        }
+        return nil
     }
 }
 

@@ -34,6 +34,10 @@ enum TermFilter {
     /// Signs that make a phrase a formula or a relation rather than a term (`Net profit = Gross profit`).
     static let operators: Set<Character> = ["=", "+", "×", "÷", "→", "←", "⇒", "≤", "≥", "<", ">", "≈", "∝", "≠"]
 
+    /// Words that open a condition or a circumstance rather than a name.
+    static let conditionWords: Set<String> = ["for", "in", "at", "when", "if", "with", "to", "by", "on", "from", "during",
+                                              "after", "before", "while", "using", "under", "without"]
+
     /// The longest term, in characters, that is still a term and not a phrase.
     static let maximumLength = 60
 
@@ -43,6 +47,8 @@ enum TermFilter {
         guard hasTermShape(trimmed, maximumWords: maximumWords), !trimmed.contains(where: operators.contains),
               !StudyText.holdsMarkup(trimmed), !isNumberedLabel(trimmed) else { return false }
         let lower = trimmed.lowercased()
+        // `For 100% efficient transformer`, `When heated`: a condition that leads into a line, not a name.
+        if let first = lower.split(separator: " ").first, lower.contains(" "), conditionWords.contains(String(first)) { return false }
         // Plain words are their own comparable form, already looked up as `lower`.
         if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
         return true

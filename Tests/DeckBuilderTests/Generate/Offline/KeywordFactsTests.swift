@@ -45,7 +45,7 @@ struct KeywordFactsTests {
         let request = GenerationRequest(notePath: "n.md", title: "Cells", lang: "en", count: 5, markdown: markdown, outline: outline)
         let question = try #require(try OfflineGenerator().questions(for: request).first)
         #expect(question.kind == .recall && question.isCloze)
-        #expect(question.prompt == "Fill in the blank: Water crosses the cell membrane by ____ from a dilute solution.")
+        #expect(question.prompt == "In “Cells”, fill in the blank: Water crosses the cell membrane by ____ from a dilute solution.")
         #expect(question.choices == ["osmosis"])
     }
 }
