@@ -76,8 +76,8 @@ struct OfflineGeneratorTests {
 
     @Test("questions are worded in the note's language", arguments: [
         (korean, "ko", ["다음 중", "다음 설명에 해당하는", "빈칸에"]),
-        (chinese, "zh", ["下列", "填空"]),
-        (japanese, "ja", ["どれですか"]),
+        (chinese, "zh", ["下列", "填空", "什么是", "哪个术语"]),
+        (japanese, "ja", ["どれですか", "何ですか"]),
     ])
     func language(markdown: String, lang: String, phrases: [String]) throws {
         for question in try generator.questions(for: request(markdown, lang: lang)) {

@@ -60,7 +60,12 @@ extension StudyText {
         if bareKey.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) {
             let characters = Array(bareKey.filter { !$0.isWhitespace })
             guard characters.count >= 3 else { return characters.count == 2 && barePrompt.contains(String(characters)) }
-            return (0...(characters.count - 3)).contains { barePrompt.contains(String(characters[$0..<$0 + 3])) }
+            // Two Han characters of the key in a row (`四色` of 四色問題, `离散` of 離散的) carry its meaning too.
+            let isHan = { (character: Character) in character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) } }
+            return (0...(characters.count - 2)).contains { start in
+                let pair = characters[start..<start + 2]
+                return pair.allSatisfy(isHan) && barePrompt.contains(String(pair))
+            } || (0...(characters.count - 3)).contains { barePrompt.contains(String(characters[$0..<$0 + 3])) }
         }
         if bareKey.count >= 4, QuestionValidator.contains(barePrompt, bareKey) { return true }
         let promptStems = Set(barePrompt.split(separator: " ").filter { $0.count >= 5 }.map { $0.prefix(6) })
