@@ -103,15 +103,13 @@ private extension QuestionComposer {
             // `Recurrence relation: fib(i) = …` gives an instance, not a meaning: asked openly, it answers another question.
             if fact.kind == .definition, form == .termToAnswer, fact.answer.contains(where: TermFilter.operators.contains) { return nil }
             // Nothing of the same kind to choose from: asked openly, as a card to recall.
-            let prompt = wording.recallPrompt(form, fact: fact, shown: worded.shown)
-            return Question(prompt: prompt, recall: key, explanation: wording.explanation(for: fact), origin: .offline)
+            return recallCard(for: worded, key: key)
         }
         // `Light intensity` → "More light raises the rate…" among choices that never say light: the echo gives it away,
         // so the fact is asked openly instead.
         if form == .termToAnswer, StudyText.givesAway(fact.term, in: key),
            !distractors.contains(where: { StudyText.givesAway(fact.term, in: $0) }) {
-            return Question(prompt: wording.recallPrompt(form, fact: fact, shown: worded.shown), recall: key,
-                            explanation: wording.explanation(for: fact), origin: .offline)
+            return recallCard(for: worded, key: key)
         }
         var choices = [key] + distractors
         if wording.language == .english, form == .cloze, !worded.shown.hasPrefix(StudyText.blank) {
@@ -122,6 +120,13 @@ private extension QuestionComposer {
         }
         return Question(prompt: worded.prompt, choices: choices, answer: 0, explanation: wording.explanation(for: fact),
                         origin: .offline)
+    }
+
+    /// `worded` asked openly: its recall prompt, with `key` to recall.
+    func recallCard(for worded: WordedDraft, key: String) -> Question {
+        let fact = worded.draft.fact
+        return Question(prompt: wording.recallPrompt(worded.draft.form, fact: fact, shown: worded.shown), recall: key,
+                        explanation: wording.explanation(for: fact), origin: .offline)
     }
 
     /// Wrong terms: the other terms of the same group in this note (one list, one section's definitions, one table
