@@ -3,7 +3,7 @@
 public struct OfflineGenerator: QuestionGenerator {
     public let name = "offline"
     public let model = "-"
-    public let promptVersion = "offline-5"
+    public let promptVersion = "offline-6"
     /// `QuestionComposer.candidate(from:)` keeps only questions the validator finds nothing wrong with.
     public let validatesItsQuestions = true
 

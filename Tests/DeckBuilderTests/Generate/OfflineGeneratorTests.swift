@@ -154,7 +154,7 @@ struct OfflineGeneratorTests {
     func identity() {
         #expect(generator.name == "offline")
         #expect(generator.model == "-")
-        #expect(generator.promptVersion == "offline-5")
+        #expect(generator.promptVersion == "offline-6")
     }
 }
 

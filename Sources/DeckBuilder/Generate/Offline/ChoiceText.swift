@@ -26,7 +26,10 @@ struct ChoiceText: Sendable {
         case .japanese: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.japaneseEndings, from: Self.firstClause(answer)))
         // `a = (v − u) / t`: a formula's letters are symbols, kept as written.
         case .english: answer = answer.contains("=") ? answer : StudyText.capitalisingFirstWord(answer)
-        case .chinese: answer = Self.firstClause(answer)
+        case .chinese:
+            answer = Self.firstClause(answer)
+            // `定时事件：是让一段程序…`: the verb of a sentence the list item began is no part of the answer.
+            if answer.hasPrefix("是"), answer.count > 4 { answer = String(answer.dropFirst()) }
         }
         guard answer.characterCount <= Self.maximumAnswerLength, hasSubstance(answer), Self.isWhole(answer) else { return nil }
         return answer

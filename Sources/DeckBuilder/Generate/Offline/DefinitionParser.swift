@@ -158,6 +158,7 @@ private extension DefinitionParser {
         "it", "this", "that", "these", "those", "there", "here", "he", "she", "they", "we", "you", "i", "what", "which",
         "each", "every", "all", "some", "one", "such", "its", "our", "your", "their", "most", "many", "another", "other",
         "both", "either", "neither", "if", "when", "while", "so", "but", "and", "or", "also", "then", "now", "note",
+        "below", "above", "here", "next", "following",
     ]
     /// Words that never sit inside a term a sentence defines (`For every action there is …`).
     static let englishClauseWords: Set<String> = [
@@ -238,10 +239,16 @@ private extension DefinitionParser {
               !words.contains(where: { Self.englishClauseWords.contains($0.lowercased()) }),
               !subject.contains(where: { ",;:\"".contains($0) }), TermFilter.accepts(subject) else { return nil }
         let bodyWords = body.split(separator: " ")
-        let opensWithArticle = ["a", "an", "the", "one"].contains(bodyWords.first?.lowercased() ?? "")
+        let opening = bodyWords.first?.lowercased() ?? ""
+        // `… is one of the deepest insights`, `… are easier to analyze than …`: a judgement, not what the thing is.
+        guard opening != "one", !StudyText.includes(body, " than ") else { return nil }
+        let opensWithArticle = ["a", "an", "the", "those"].contains(opening)
+        // `… are being shrunk`, `… are conventionally enumerated`: a verb goes on, where a definition names a kind.
+        let opensWithVerb = ["being", "been", "not", "also", "often", "usually", "always", "never", "only", "very", "so", "too"]
+            .contains(opening) || ["ly", "ed", "ing"].contains(where: opening.hasSuffix)
         switch verb {
         case " is ": guard opensWithArticle, bodyWords.count >= 3 else { return nil }
-        case " are ": guard opensWithArticle || bodyWords.count >= 4 else { return nil }
+        case " are ": guard opensWithArticle || (bodyWords.count >= 4 && !opensWithVerb) else { return nil }
         default: guard bodyWords.count >= 3 else { return nil }
         }
         return Definition(term: subject, aliases: aliases, text: body, sentence: sentence, reliability: reliability)

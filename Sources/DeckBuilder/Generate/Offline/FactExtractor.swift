@@ -88,6 +88,9 @@ private extension FactExtractor {
         let term = choices.label(definition.term)
         // `resultBin`, `tech` in a Chinese or Japanese note name values in its example code, not concepts.
         if language.isCJK, StudyText.isIdentifier(term) { return [] }
+        if language == .chinese || language == .japanese, StudyText.isTranslationPair(term: term, answer: answer) { return [] }
+        // A description that points at its neighbours (`…expressed in this way`) means nothing read alone.
+        if StudyText.pointsElsewhere(answer) { return [] }
         let comparableTerm = TextNormaliser.comparable(term)
         let sentence = definition.sentence.flatMap { sentence in
             sentence.characterCount <= 300
@@ -129,7 +132,9 @@ private extension FactExtractor {
             var bareKey: String?
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
-                guard !names[column].isEmpty, let bare = cellAnswer(cell) else { continue }
+                guard !names[column].isEmpty, let bare = cellAnswer(cell),
+                      !((language == .chinese || language == .japanese) && StudyText.isTranslationPair(term: key, answer: cell))
+                else { continue }
                 bareKey = bareKey ?? TextNormaliser.comparable(key)
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last,
                                   source: .tableRow(header: header, row: row),
@@ -151,7 +156,7 @@ extension FactExtractor {
         // `Exercise 2: Graphs`, `課題1-1：モンティ・ホール問題`, `余談：…`: a label before a colon names a part of the course.
         let lead = bare.split(whereSeparator: { ":：".contains($0) }).first.map { $0.trimmingWhitespace } ?? bare
         return genericHeadings.contains(bare) || resourceHeadings.contains(bare) || TermFilter.isLabel(bare)
-            || TermFilter.isNumberedLabel(bare) || ["key terms", "key words", "definitions", "glossary", "vocabulary"].contains(bare)
+            || TermFilter.isNumberedLabel(bare) || ["key terms", "key words", "terms", "key concepts", "definitions", "glossary", "vocabulary", "用語", "术语", "名词解释"].contains(bare)
             || (lead != bare && (TermFilter.isLabel(lead) || TermFilter.isNumberedLabel(lead) || ["余談", "コラム", "column", "aside"].contains(lead)))
     }
 }

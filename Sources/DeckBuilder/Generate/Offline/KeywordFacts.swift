@@ -16,7 +16,10 @@ struct KeywordFacts: Sendable {
     /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
     private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
                                           "image", "this code", "the code", "example", " such ", "the same", "these ",
-                                          "those ", "previous", "earlier", "later"]
+                                          "those ", "previous", "earlier", "later",
+                                          // A guess or a judgement, not a fact to recall: `might be to make it real-time`.
+                                          " might ", " could ", " would ", " perhaps ", " maybe ", " probably ", " one of ",
+                                          " i ", " my ", "interesting"]
     private static let cjkOpeners = ["这", "那", "它", "其", "此", "该", "上述", "上面", "下面", "以上", "以下", "如下", "如图",
                                      "この", "その", "あの", "これ", "それ", "あれ", "ここ", "そこ", "こう", "そう", "以上", "以下",
                                      "次の", "上の", "下の", "先の", "前の", "まず", "また", "さらに", "しかし", "でも", "つまり", "例えば", "たとえば",
@@ -24,7 +27,9 @@ struct KeywordFacts: Sendable {
                                      "이", "그", "저", "이것", "그것", "여기", "위의", "아래"]
     private static let cjkPointers = ["下面", "如下", "如图", "上图", "下图", "下列", "以下の", "次の", "下の図", "上の図", "図",
                                       "下記", "上記", "このコード", "以下のコード", "아래", "다음", "그림", "先程", "先ほど",
-                                      "以後", "ことにする", "を紹介する", "紹介しよう", "見てみよう", "しよう。", "前述", "后面", "前面"]
+                                      "以後", "ことにする", "を紹介する", "紹介しよう", "見てみよう", "しよう。", "前述", "后面", "前面",
+                                      // That a name exists is no fact about it: `…には ____ という概念がある`.
+                                      "という概念", "という言葉", "が出てくる", "が登場する"]
 
     /// The keyword facts of one block: its bold spans that are terms, each in a sentence of the block that stands
     /// alone; `defined` holds the comparable terms the block already defines, which are asked as definitions.
@@ -69,6 +74,12 @@ struct KeywordFacts: Sendable {
         "required", "optional", "can", "could", "do", "don't", "does", "doesn't", "will", "won't", "may", "might", "need", "needs",
     ]
 
+    /// The same for Chinese and Japanese: `不能`, `必须`, `できない`.
+    private static let cjkStressWords: Set<String> = [
+        "不能", "不", "不是", "不会", "不要", "没有", "必须", "一定", "可以", "只能", "只有", "所有", "注意", "重要",
+        "できない", "しない", "ない", "必ず", "絶対", "重要", "注意", "全て", "すべて",
+    ]
+
     /// A short name with letters in it, not a label, a number, markup or a word stressed for emphasis: `osmosis`,
     /// `ガード節`, `渗透作用`.
     func isKeyword(_ term: String) -> Bool {
@@ -76,7 +87,9 @@ struct KeywordFacts: Sendable {
         let isCJK = term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana)
         guard letters >= (isCJK ? 2 : 3), term.count <= (isCJK ? 12 : 40), TermFilter.accepts(term, maximumWords: 4),
               !StudyText.holdsMarkup(term), !term.contains(where: { "()（）,，、:：。".contains($0) }) else { return false }
-        if isCJK { return !Self.cjkOpeners.contains(where: term.hasPrefix) && !StudyText.isJapaneseClause(term) }
+        if isCJK {
+            return !Self.cjkOpeners.contains(where: term.hasPrefix) && !StudyText.isJapaneseClause(term) && !Self.cjkStressWords.contains(term)
+        }
         return !Self.stressWords.contains(term.lowercased())
     }
 

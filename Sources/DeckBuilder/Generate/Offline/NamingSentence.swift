@@ -18,7 +18,7 @@ struct NamingSentence: Sendable {
     private static let pronouns = ["这", "那", "它", "其", "此", "该", "我们", "他", "她", "如果", "因为", "所以", "但",
                                    "この", "その", "あの", "これ", "それ", "ここ", "そこ", "こう", "そう", "我々", "私", "さらに",
                                    "また", "まず", "つまり", "しかし", "例えば", "ただし", "なお", "実は", "以下", "以上", "次に", "先程", "先ほど", "特に", "主に", "一般に", "通常", "特别是", "一般",
-                                   "上記", "下記"]
+                                   "上記", "下記", "而", "并且", "而且"]
     /// Words in what a `とは` sentence says that point at something beside it (`以下の通り`) or go on to a reason
     /// (`…であるから、`): not a definition to learn on its own.
     private static let japaneseNonDefinitions = ["以下", "次の", "下記", "上記", "から、", "ので、", "ため、", "が、"]
@@ -131,7 +131,8 @@ private extension NamingSentence {
             term = name[..<open].trimmingWhitespace
             aliases = [String(name[name.index(after: open)..<name.index(before: name.endIndex)]).trimmingWhitespace].filter { $0.count >= 2 }
         }
-        guard isSubject(term, maximumLength: 20), text.count >= 4, !text.hasSuffix("など"), !text.hasSuffix("等"),
+        // A name the writer did not mark runs to the end of the sentence as often as it stops at the name.
+        guard isSubject(term, maximumLength: marked ? 20 : 10), text.count >= 4, !text.hasSuffix("など"), !text.hasSuffix("等"),
               !Self.pronouns.contains(where: text.hasPrefix) else { return nil }
         return Definition(term: term, aliases: aliases, text: text, sentence: sentence, sentenceNamesTerm: true, reliability: marked ? 3 : 1)
     }
@@ -139,7 +140,8 @@ private extension NamingSentence {
     /// A short name that opens no clause of its own: no pronoun, no comma, no sentence inside it.
     func isSubject(_ term: String, maximumLength: Int = 12) -> Bool {
         // A subject ends on a noun: `虚拟机也是…` (also), `它就是…`, `その結果は…` end on a particle or an adverb.
-        guard let last = term.last, !"也都就还又才则却便而了的は、がもをにで」”".contains(last) else { return false }
+        guard let last = term.last, !"也都就还又才则却便而了的只仅は、がもをにで」”".contains(last),
+              !["实质上", "本质上", "实际上", "其实", "主要", "通常", "一般"].contains(where: term.hasSuffix) else { return false }
         if language == .japanese, term.contains(where: { "がを".contains($0) }) || StudyText.isJapaneseClause(term) { return false }
         return (2...maximumLength).contains(term.count) && !Self.pronouns.contains(where: term.hasPrefix)
             && !term.contains(where: { "，,、。；;：:（(「」“”".contains($0) }) && TermFilter.accepts(term, maximumWords: 4)

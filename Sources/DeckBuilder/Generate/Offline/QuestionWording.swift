@@ -19,7 +19,7 @@ struct QuestionWording: Sendable {
         case (.definition, .termToAnswer):
             return describe(fact.term, in: context(of: fact))
         case (.definition, .answerToTerm):
-            return term(for: shown, in: context(of: fact))
+            return term(for: shown, in: context(of: fact), recall: false)
         case (.keyword, _):
             return cloze(shown, in: context(of: fact), recall: false)
         }
@@ -30,6 +30,8 @@ struct QuestionWording: Sendable {
         switch (fact.kind, form) {
         case (.definition, .termToAnswer):
             return meaning(of: fact.term, in: context(of: fact))
+        case (.definition, .answerToTerm):
+            return term(for: shown, in: context(of: fact), recall: true)
         case (_, .cloze), (.keyword, _):
             return cloze(shown, in: context(of: fact), recall: true)
         default:
@@ -60,20 +62,29 @@ struct QuestionWording: Sendable {
         return FactExtractor.isGenericHeading(heading) && heading != title ? "\(title): \(heading)" : heading
     }
 
-    /// The section worth naming in a definition's prompt: not the note's title (the deck says that already), not a
-    /// heading that names no topic (`Key terms`), and not one that holds the term itself.
-    /// A heading that names no topic gives way to the note's title: a card is read away from the note, and
-    /// "Fill in the blank: The ____ part …" needs to say it is about floating-point numbers.
+    /// The section worth naming in a definition's prompt, with the note's title before it (`Redis: 时间事件`), since a
+    /// card is read away from the note and a heading alone (`Explanation`) rarely says what subject it is about. Not a
+    /// heading that names no topic (`Key terms`); the title alone above every heading or where the heading will not do;
+    /// nothing where each would hold the term and so give it away.
     func context(of fact: Fact) -> String? {
-        let heading = fact.heading.map(StudyText.topic(ofHeading:))
-        for topic in [heading, title].compactMap({ $0 }) {
-            let comparable = TextNormaliser.comparable(topic)
-            guard !comparable.isEmpty, !FactExtractor.isGenericHeading(topic), TermFilter.accepts(topic, maximumWords: 8) else { continue }
-            // A topic holding the term gives it away; then no topic is named at all.
-            if fact.names.contains(where: { StudyText.includes(comparable, TextNormaliser.comparable($0)) }) { return nil }
-            return topic
+        let usable = { (topic: String) in
+            !TextNormaliser.comparable(topic).isEmpty && !FactExtractor.isGenericHeading(topic) && TermFilter.accepts(topic, maximumWords: 8)
         }
-        return nil
+        let heading = fact.heading.map(StudyText.topic(ofHeading:)).flatMap { usable($0) ? $0 : nil }
+        let subject = usable(title) ? title : nil
+        var candidates = [String]()
+        if let heading, let subject {
+            let bareHeading = TextNormaliser.comparable(heading), bareSubject = TextNormaliser.comparable(subject)
+            if !StudyText.includes(bareHeading, bareSubject), !StudyText.includes(bareSubject, bareHeading) {
+                candidates.append(language.isCJK ? "\(subject)：\(heading)" : "\(subject): \(heading)")
+            }
+        }
+        candidates += [heading, subject].compactMap { $0 }
+        let names = fact.names.map(TextNormaliser.comparable).filter { !$0.isEmpty }
+        return candidates.first { topic in
+            let comparable = TextNormaliser.comparable(topic)
+            return !names.contains { StudyText.includes(comparable, $0) }
+        }
     }
 }
 
@@ -124,16 +135,17 @@ private extension QuestionWording {
         }
     }
 
-    func term(for description: String, in context: String?) -> String {
+    /// `recall` asks for the term openly: no "which of these" where no choices follow.
+    func term(for description: String, in context: String?, recall: Bool) -> String {
         switch (language, context) {
         case (.english, nil): "Which term means “\(description)”?"
         case (.english, let context?): "In “\(context)”, which term means “\(description)”?"
         case (.korean, nil): "다음 설명에 해당하는 용어는? “\(description)”"
         case (.korean, let context?): "“\(context)”에서, 다음 설명에 해당하는 용어는? “\(description)”"
-        case (.chinese, nil): "下列哪个术语符合这一描述：“\(description)”？"
-        case (.chinese, let context?): "在“\(context)”中，哪个术语符合这一描述：“\(description)”？"
-        case (.japanese, nil): "次の説明に当てはまる用語はどれですか？「\(description)」"
-        case (.japanese, let context?): "「\(context)」について、次の説明に当てはまる用語はどれですか？「\(description)」"
+        case (.chinese, nil): "\(recall ? "什么术语" : "下列哪个术语")符合这一描述：“\(description)”？"
+        case (.chinese, let context?): "在“\(context)”中，\(recall ? "什么术语" : "哪个术语")符合这一描述：“\(description)”？"
+        case (.japanese, nil): "次の説明に当てはまる用語は\(recall ? "何" : "どれ")ですか？「\(description)」"
+        case (.japanese, let context?): "「\(context)」について、次の説明に当てはまる用語は\(recall ? "何" : "どれ")ですか？「\(description)」"
         }
     }
 

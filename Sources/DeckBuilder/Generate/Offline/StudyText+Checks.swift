@@ -69,7 +69,9 @@ extension StudyText {
         }
         if bareKey.count >= 4, QuestionValidator.contains(barePrompt, bareKey) { return true }
         let promptStems = Set(barePrompt.split(separator: " ").filter { $0.count >= 5 }.map { $0.prefix(6) })
-        return bareKey.split(separator: " ").contains { word in
+        // Hyphens join words that each give the key away (`Eulerian` of semi-Eulerian); `comparable` drops them.
+        let keyWords = key.contains("-") ? TextNormaliser.comparable(key.replacingOccurrences(of: "-", with: " ")) : bareKey
+        return keyWords.split(separator: " ").contains { word in
             word.count >= 5 && !commonWords.contains(String(word)) && promptStems.contains(word.prefix(6))
         }
     }
@@ -122,5 +124,31 @@ extension StudyText {
         guard let first = term.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return term.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0)
             || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// Whether, in a Chinese or Japanese note, a Latin-script name (`SECOND()`, `307 Temporary Redirect`, `FileChannel`)
+    /// is paired with a description in the note's own script: such a description is most often the name translated
+    /// (`返回一个时间的秒部分`), so either side gives the other away to a reader who knows English.
+    static func isTranslationPair(term: String, answer: String) -> Bool {
+        guard !term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
+              answer.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) else { return false }
+        // A word of three letters or more: `NF` or `I/O` stand for words the reader must know; `Vary` is one.
+        var run = 0
+        for scalar in term.unicodeScalars {
+            run = scalar.properties.isAlphabetic ? run + 1 : 0
+            if run >= 3 { return true }
+        }
+        return false
+    }
+
+    /// Words by which a description points at what stands beside it in the note (`in this way`, `以下の通り`, `如下`):
+    /// shown alone in a question, they point at nothing.
+    static let pointers = ["in this way", "this way", "the above", "as above", "as follows", "the following", "shown below",
+                           "以下", "上記", "下記", "前述", "如下", "下面", "上面", "上述", "这样", "这种", "此时"]
+
+    /// Whether `text` leans on what stands beside it in the note (see `pointers`).
+    static func pointsElsewhere(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return pointers.contains { lowered.contains($0) }
     }
 }

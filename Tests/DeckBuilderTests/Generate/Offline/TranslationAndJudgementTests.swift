@@ -1,0 +1,99 @@
+import Testing
+@testable import DeckBuilder
+
+/// Facts that read well but teach nothing: a name asked through its own translation, a description pointing at its
+/// neighbours, a judgement read as a definition, a stressed word asked as a keyword.
+@Suite("Translations, pointers and judgements are not facts")
+struct TranslationAndJudgementTests {
+    func facts(_ markdown: String, _ language: GeneratorLanguage) -> [Fact] {
+        let outline = MarkdownRenderer(options: .site).render(markdown).outline
+        return FactExtractor(language: language, markdown: markdown).facts(in: outline).facts
+    }
+
+    @Test("a Latin name described in Chinese or Japanese is a translation pair; an abbreviation or a Chinese name is not",
+          arguments: [
+              ("SECOND()", "返回一个时间的秒部分", true),
+              ("307 Temporary Redirect", "临时重定向，与 302 的含义类似", true),
+              ("FileChannel", "从文件中读写数据", true),
+              ("NF", "每一行拥有的字段总数", false),
+              ("事务", "InnoDB 是事务型的", false),
+              ("SECOND()", "Returns the seconds of a time", false),
+          ])
+    func translationPair(term: String, answer: String, expected: Bool) {
+        #expect(StudyText.isTranslationPair(term: term, answer: answer) == expected)
+    }
+
+    @Test("a Chinese table of English names and their translations gives no facts; one of Chinese names does")
+    func translatedTable() {
+        let translated = """
+        | 函数 | 说明 |
+        | --- | --- |
+        | YEAR() | 返回一个日期的年份部分 |
+        | MONTH() | 返回一个日期的月份部分 |
+        | SECOND() | 返回一个时间的秒部分 |
+        """
+        #expect(facts(translated, .chinese).isEmpty)
+        let native = """
+        | 使用方式 | 命令 |
+        | --- | --- |
+        | 打包压缩 | tar -jcv -f filename.tar.bz2 |
+        | 查看 | tar -jtv -f filename.tar.bz2 |
+        | 解压缩 | tar -jxv -f filename.tar.bz2 |
+        """
+        #expect(facts(native, .chinese).count == 3)
+    }
+
+    @Test("a description that points at its neighbours is no fact", arguments: [
+        "in this way", "as follows", "以下の通り", "如下",
+    ])
+    func pointer(words: String) {
+        #expect(StudyText.pointsElsewhere("The GCD can always be expressed \(words)"))
+        #expect(!StudyText.pointsElsewhere("A tree in which every parent is ordered before its children"))
+    }
+
+    @Test("English sentences that judge or go on with a verb define nothing", arguments: [
+        "The Fourier Transform is one of the deepest insights ever made.",
+        "Mountains on the background are being shrunk smoothly without visible seams.",
+        "Recipes are easier to analyze, compare, and modify than the smoothie itself.",
+        "The rows of the triangle are conventionally enumerated starting with row zero.",
+        "Below are the permutations of the string ABC.",
+    ])
+    func judgement(sentence: String) {
+        #expect(facts(sentence, .english).isEmpty)
+    }
+
+    @Test("an English plural definition still counts")
+    func pluralDefinition() throws {
+        let fact = try #require(facts("Eulerian trails are trails that visit every edge of a graph exactly once.", .english).first)
+        #expect(fact.term == "Eulerian trails")
+    }
+
+    @Test("a Chinese subject ending in an adverb or opening on 而 is no term", arguments: [
+        "缓冲区实质上是一个数组，但它不仅仅是一个数组。",
+        "而 Docker 只是一个进程，只需要将应用打包。",
+    ])
+    func chineseAdverbSubject(sentence: String) {
+        #expect(NamingSentence(language: .chinese).definitions(in: sentence, strong: []).isEmpty)
+    }
+
+    @Test("an unmarked Chinese name running on to the end of the sentence is no name")
+    func longUnmarkedName() {
+        let sentence = "一个双向链表是由一组称为节点的顺序链接记录组成的链接数据结构。"
+        #expect(NamingSentence(language: .chinese).definitions(in: sentence, strong: []).isEmpty)
+    }
+
+    @Test("stressed Chinese words and guesses in English are no keywords")
+    func stressAndGuesses() {
+        let keywords = KeywordFacts(language: .chinese)
+        #expect(!keywords.isKeyword("不能"))
+        #expect(keywords.isKeyword("渗透作用"))
+        let english = KeywordFacts(language: .english)
+        #expect(!english.standsAlone("Another interesting area of experimentation might be to make the algorithm real-time."))
+        #expect(english.standsAlone("Water moves across a partially permeable membrane by osmosis in every living cell."))
+    }
+
+    @Test("a hyphenated key gives itself away by any of its words")
+    func hyphenatedGiveaway() {
+        #expect(StudyText.givesAway("semi-Eulerian", in: "Which term means “A graph that has an Eulerian trail but no circuit”?"))
+    }
+}
