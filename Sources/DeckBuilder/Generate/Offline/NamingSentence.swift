@@ -77,7 +77,9 @@ private extension NamingSentence {
     func chineseVerb(_ sentence: String) -> Definition? {
         guard let (range, _) = Self.chineseDefiningVerbs.compactMap({ verb in StudyText.range(of: verb, in: sentence).map { ($0, verb) } })
             .min(by: { $0.0.lowerBound < $1.0.lowerBound }) else { return nil }
-        let term = sentence[..<range.lowerBound].trimmingWhitespace
+        var term = sentence[..<range.lowerBound].trimmingWhitespace
+        // `一个图数据结构是…`: the counting word is no part of the name.
+        if let count = ["一个", "一种", "一类"].first(where: term.hasPrefix) { term = String(term.dropFirst(count.count)) }
         let body = sentence[range.upperBound...].trimmingWhitespace
         guard isSubject(term), body.count >= 4, !Self.pronouns.contains(where: body.hasPrefix) else { return nil }
         return Definition(term: term, text: body, sentence: sentence, sentenceNamesTerm: true, reliability: 2)

@@ -62,6 +62,9 @@ extension StudyText {
             guard characters.count >= 3 else { return characters.count == 2 && barePrompt.contains(String(characters)) }
             // Two Han characters of the key in a row (`四色` of 四色問題, `离散` of 離散的) carry its meaning too.
             let isHan = { (character: Character) in character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) } }
+            // Every Han character of the key in the prompt, apart (`値をコピーして渡す` for 値渡し), spells it out too.
+            let han = characters.filter(isHan)
+            if han.count >= 2, han.allSatisfy({ barePrompt.contains($0) }) { return true }
             return (0...(characters.count - 2)).contains { start in
                 let pair = characters[start..<start + 2]
                 return pair.allSatisfy(isHan) && barePrompt.contains(String(pair))

@@ -121,7 +121,22 @@ enum StudyText {
                 result = result.replacingOccurrences(of: doubled, with: "")
             }
         }
+        // A gloss in another script after the gap (`____ (function)` for 関数) translates the answer.
+        if !result.isASCII { result = droppingGlossAfterBlank(result) }
         return result
+    }
+
+    /// `text` without a bracket of Latin letters right after its gap: `____ (function)` reads `____`.
+    static func droppingGlossAfterBlank(_ text: String) -> String {
+        guard let gap = text.range(of: blank) else { return text }
+        let after = text[gap.upperBound...]
+        let spaced = after.drop { $0 == " " }
+        guard let open = spaced.first, open == "(" || open == "（",
+              let close = spaced.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return text }
+        let inside = spaced[spaced.index(after: spaced.startIndex)..<close]
+        guard !inside.isEmpty, inside.unicodeScalars.allSatisfy({ $0.isASCII }) else { return text }
+        let rest = spaced[spaced.index(after: close)...]
+        return String(text[..<gap.upperBound]) + (rest.first == " " ? String(rest) : " " + rest).replacingOccurrences(of: "  ", with: " ")
     }
 
     /// The first match of `needle` in `text` at or after `start`, ignoring case: on bytes when the needle is

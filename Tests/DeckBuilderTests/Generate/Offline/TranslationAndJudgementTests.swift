@@ -97,3 +97,26 @@ struct TranslationAndJudgementTests {
         #expect(StudyText.givesAway("semi-Eulerian", in: "Which term means “A graph that has an Eulerian trail but no circuit”?"))
     }
 }
+
+/// Giveaways particular to Chinese and Japanese.
+@Suite("Chinese and Japanese giveaways")
+struct CJKGiveawayTests {
+    @Test("a key whose Han characters all stand in the prompt, apart, is given away")
+    func hanApart() {
+        #expect(StudyText.givesAway("値渡し", in: "関数の引数に値をコピーして渡す方法を何と呼びますか？"))
+        #expect(!StudyText.givesAway("値渡し", in: "関数の引数の渡し方を何と呼びますか？"))
+    }
+
+    @Test("an English gloss after the gap is dropped")
+    func glossAfterGap() throws {
+        let blanked = try #require(StudyText.blanking(["関数"], in: "よく使う処理を 関数 (function) という形で定義する。"))
+        #expect(!blanked.contains("function"))
+        #expect(blanked.contains("\(StudyText.blank) という形"))
+    }
+
+    @Test("a Chinese counting word is no part of a term")
+    func countingWord() throws {
+        let found = try #require(NamingSentence(language: .chinese).definitions(in: "一个图数据结构是一个由顶点和边构成的有限集。", strong: []).first)
+        #expect(found.term == "图数据结构")
+    }
+}
