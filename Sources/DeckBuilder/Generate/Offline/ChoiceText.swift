@@ -9,7 +9,7 @@ struct ChoiceText: Sendable {
     private static let koreanEndings = [
         "를 의미한다", "을 의미한다", "를 말한다", "을 말한다", "를 뜻한다", "을 뜻한다", "이라고 한다", "라고 한다", "이다", "입니다",
     ]
-    private static let japaneseEndings = ["のことである", "のことです", "のことを指す", "を指す", "をいう", "である", "です"]
+    private static let japaneseEndings = ["のことである", "のことです", "のことを指す", "を指す", "をいう", "である", "です", "のことだ", "だ"]
 
     /// The definition as a choice, or nil when it is too long or too thin to be one.
     func answer(from text: String) -> String? {
@@ -70,8 +70,9 @@ struct ChoiceText: Sendable {
         var rest = Substring(text)
         while let comma = rest.firstIndex(where: { $0 == "，" || $0 == "、" }) {
             let after = rest[rest.index(after: comma)...]
-            if openers.contains(where: after.hasPrefix) {
-                let kept = text[..<comma]
+            // `…処理して、また…`: a clause ending on a verb's て-form goes on into the next; it is not cut there.
+            let kept = text[..<comma]
+            if openers.contains(where: after.hasPrefix), !kept.hasSuffix("て"), !kept.hasSuffix("で") {
                 return kept.count >= 4 ? String(kept) : text
             }
             rest = after

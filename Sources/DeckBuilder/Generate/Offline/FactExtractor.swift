@@ -89,6 +89,12 @@ private extension FactExtractor {
         // `resultBin`, `tech` in a Chinese or Japanese note name values in its example code, not concepts.
         if language.isCJK, StudyText.isIdentifier(term) { return [] }
         if language == .chinese || language == .japanese, StudyText.isTranslationPair(term: term, answer: answer) { return [] }
+        // `字节操作：InputStream 和 OutputStream`: names in another script list examples, they do not describe.
+        if language == .chinese || language == .japanese, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
+           !answer.unicodeScalars.contains(where: { QuestionValidator.isIdeographicOrKana($0) && !"和与及或、とや".unicodeScalars.contains($0) }),
+           StudyText.wordCount(answer) <= 4 {
+            return []
+        }
         // A description that points at its neighbours (`…expressed in this way`) means nothing read alone.
         if StudyText.pointsElsewhere(answer) { return [] }
         let comparableTerm = TextNormaliser.comparable(term)
@@ -161,6 +167,23 @@ extension FactExtractor {
     }
 }
 
+extension FactExtractor {
+    /// Words that open the heading of an aside rather than of the subject: what stands under
+    /// `余談：OSを作ってミュージシャンになった人` is a story. Exercises stay: lecture notes teach inside their tasks.
+    static let asideWords = ["aside", "fun fact", "trivia", "digression", "余談", "コラム", "閑話", "题外话", "花絮"]
+
+    /// Whether `heading` opens an aside: one of those words alone, or before a number or a colon.
+    static func isAside(_ heading: String) -> Bool {
+        let lowered = StudyText.trimmingTrailingPunctuation(heading.trimmingWhitespace).lowercased()
+        return asideWords.contains { word in
+            guard lowered.hasPrefix(word) else { return false }
+            let rest = lowered.dropFirst(word.count).drop { $0 == " " }
+            guard let next = rest.first else { return true }
+            return next.isNumber || ":：".contains(next)
+        }
+    }
+}
+
 private extension FactExtractor {
     /// Whether headings include a resources heading, whose list items are a reading list's entries rather than
     /// definitions (link text is left out by `NoteFacts`). The answer for the last headings asked about is kept:
@@ -172,6 +195,7 @@ private extension FactExtractor {
             if let last, last.headings == headings { return last.includes }
             let includes = headings.contains {
                 FactExtractor.resourceHeadings.contains(StudyText.trimmingTrailingPunctuation($0).lowercased())
+                    || FactExtractor.isAside($0)
             }
             last = (headings, includes)
             return includes

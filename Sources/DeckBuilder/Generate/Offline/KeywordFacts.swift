@@ -12,6 +12,9 @@ struct KeywordFacts: Sendable {
         "it", "this", "that", "these", "those", "they", "them", "he", "she", "here", "there", "such", "so", "then",
         "now", "also", "and", "but", "or", "its", "their", "his", "her", "we", "you", "i", "our", "your", "let's", "lets",
         "let", "imagine", "suppose", "say",
+        // An instruction to the reader (`Find the seam with …`), not a statement about the subject.
+        "find", "use", "take", "note", "see", "try", "make", "consider", "remember", "calculate", "compute", "get", "put",
+        "add", "check", "compare", "look", "read", "write", "go", "run", "start", "open", "click", "select", "choose",
     ]
     /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
     private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
@@ -19,17 +22,22 @@ struct KeywordFacts: Sendable {
                                           "those ", "previous", "earlier", "later",
                                           // A guess or a judgement, not a fact to recall: `might be to make it real-time`.
                                           " might ", " could ", " would ", " perhaps ", " maybe ", " probably ", " one of ",
-                                          " i ", " my ", "interesting"]
+                                          " i ", " my ", "interesting",
+                                          // The writer talking to the reader about the note's own steps.
+                                          " we ", " you ", " should ", "let's"]
     private static let cjkOpeners = ["这", "那", "它", "其", "此", "该", "上述", "上面", "下面", "以上", "以下", "如下", "如图",
                                      "この", "その", "あの", "これ", "それ", "あれ", "ここ", "そこ", "こう", "そう", "以上", "以下",
                                      "次の", "上の", "下の", "先の", "前の", "まず", "また", "さらに", "しかし", "でも", "つまり", "例えば", "たとえば",
+                                     "特に", "なお", "ただし", "一方", "逆に", "另外", "此外", "而且", "但是",
                                      "例如", "比如", "譬如",
                                      "이", "그", "저", "이것", "그것", "여기", "위의", "아래"]
     private static let cjkPointers = ["下面", "如下", "如图", "上图", "下图", "下列", "以下の", "次の", "下の図", "上の図", "図",
                                       "下記", "上記", "このコード", "以下のコード", "아래", "다음", "그림", "先程", "先ほど",
                                       "以後", "ことにする", "を紹介する", "紹介しよう", "見てみよう", "しよう。", "前述", "后面", "前面",
                                       // That a name exists is no fact about it: `…には ____ という概念がある`.
-                                      "という概念", "という言葉", "が出てくる", "が登場する"]
+                                      "という概念", "という言葉", "が出てくる", "が登場する",
+                                      // A pronoun inside points back at what the card does not show.
+                                      "これを", "これは", "これが", "それを", "それは", "それが", "これら", "それら"]
 
     /// The keyword facts of one block: its bold spans that are terms, each in a sentence of the block that stands
     /// alone; `defined` holds the comparable terms the block already defines, which are asked as definitions.
@@ -90,7 +98,9 @@ struct KeywordFacts: Sendable {
         if isCJK {
             return !Self.cjkOpeners.contains(where: term.hasPrefix) && !StudyText.isJapaneseClause(term) && !Self.cjkStressWords.contains(term)
         }
-        return !Self.stressWords.contains(term.lowercased())
+        // `the cost of the speed`: a phrase stressed mid-sentence, not a name.
+        let words = term.lowercased().split(separator: " ")
+        return !Self.stressWords.contains(term.lowercased()) && !words.dropFirst().contains { ["the", "a", "an"].contains($0) }
     }
 
     /// Whether `sentence` reads as a whole statement away from the note: long enough to give the gap a context, not

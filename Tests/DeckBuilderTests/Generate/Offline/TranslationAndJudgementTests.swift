@@ -120,3 +120,41 @@ struct CJKGiveawayTests {
         #expect(found.term == "图数据结构")
     }
 }
+
+/// Asides, cut clauses and instructions are no facts.
+@Suite("Asides and instructions are not facts")
+struct AsideAndInstructionTests {
+    func facts(_ markdown: String, _ language: GeneratorLanguage) -> [Fact] {
+        let outline = MarkdownRenderer(options: .site).render(markdown).outline
+        return FactExtractor(language: language, markdown: markdown).facts(in: outline).facts
+    }
+
+    @Test("an aside's heading keeps its definitions out; an exercise's does not", arguments: [
+        ("## 余談：OSを作った人", false), ("## Aside: a story", false), ("## 課題1：貪欲法", true), ("## Asides and notes", true),
+    ])
+    func aside(heading: String, kept: Bool) {
+        let markdown = "\(heading)\n\n- **貪欲法**：その時点で最も価値の高いものから選ぶ方法。\n- **全探索**：すべての組み合わせを調べる方法。\n"
+        #expect(facts(markdown, .japanese).isEmpty != kept)
+    }
+
+    @Test("a Japanese answer is not cut after a verb's て-form, and loses a closing だ")
+    func teForm() {
+        let choices = ChoiceText(language: .japanese)
+        #expect(choices.answer(from: "メモリにあるデータをCPUで処理して、またメモリに書き戻す機械である。") == "メモリにあるデータをCPUで処理して、またメモリに書き戻す機械")
+        #expect(choices.answer(from: "ユーザとハードウェアの仲立ちをするソフトウェアだ。") == "ユーザとハードウェアの仲立ちをするソフトウェア")
+    }
+
+    @Test("an instruction or the writer's aside to the reader is no cloze sentence", arguments: [
+        "Find the seam with the lowest energy based on the energy map of the image.",
+        "The base part we may omit by just agreeing on what it will be equal to.",
+        "The matching should cover the entire input string and not just a part of it.",
+    ])
+    func instruction(sentence: String) {
+        #expect(!KeywordFacts(language: .english).standsAlone(sentence))
+    }
+
+    @Test("a Chinese term described only by names in another script is no fact")
+    func namesOnly() {
+        #expect(facts("- 字节操作：InputStream 和 OutputStream\n- 字符操作：Reader 和 Writer\n", .chinese).isEmpty)
+    }
+}
