@@ -95,6 +95,10 @@ private extension FactExtractor {
            StudyText.wordCount(answer) <= 4 {
             return []
         }
+        // `命名别名：例如 ll 是 ls -al 的别名`: an example, not what the term is.
+        if ["例如", "比如", "例えば", "たとえば", "e.g.", "for example", "for instance", "such as"].contains(where: { answer.lowercased().hasPrefix($0) }) {
+            return []
+        }
         // A description that points at its neighbours (`…expressed in this way`) means nothing read alone.
         if StudyText.pointsElsewhere(answer) { return [] }
         let comparableTerm = TextNormaliser.comparable(term)

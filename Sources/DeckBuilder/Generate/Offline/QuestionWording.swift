@@ -11,9 +11,9 @@ struct QuestionWording: Sendable {
         case (_, .cloze):
             return cloze(shown, in: context(of: fact), recall: false)
         case (.tableCell, .termToAnswer):
-            return tableCell(place: place(of: fact), row: fact.term, column: fact.column)
+            return tableCell(place: place(of: fact), row: fact.term, column: fact.column, recall: false)
         case (.tableCell, _):
-            return tableRow(place: place(of: fact), keyColumn: fact.keyColumn, column: fact.column, value: shown)
+            return tableRow(place: place(of: fact), keyColumn: fact.keyColumn, column: fact.column, value: shown, recall: false)
         case (.attribute, _):
             return attribute(fact.column, of: fact.term)
         case (.definition, .termToAnswer):
@@ -32,6 +32,10 @@ struct QuestionWording: Sendable {
             return meaning(of: fact.term, in: context(of: fact))
         case (.definition, .answerToTerm):
             return term(for: shown, in: context(of: fact), recall: true)
+        case (.tableCell, .termToAnswer):
+            return tableCell(place: place(of: fact), row: fact.term, column: fact.column, recall: true)
+        case (.tableCell, .answerToTerm):
+            return tableRow(place: place(of: fact), keyColumn: fact.keyColumn, column: fact.column, value: shown, recall: true)
         case (_, .cloze), (.keyword, _):
             return cloze(shown, in: context(of: fact), recall: true)
         default:
@@ -164,23 +168,24 @@ private extension QuestionWording {
         }
     }
 
-    func tableCell(place: String, row: String, column: String) -> String {
+    func tableCell(place: String, row: String, column: String, recall: Bool) -> String {
         switch language {
         case .english: "In the table under “\(place)”, what does the “\(column)” column say for “\(row)”?"
         case .korean: "“\(place)” 표에서 “\(row)”의 “\(column)” 값은?"
         case .chinese: "根据“\(place)”中的表格，“\(row)”的“\(column)”是什么？"
-        case .japanese: "「\(place)」の表で、「\(row)」の「\(column)」はどれですか？"
+        case .japanese: "「\(place)」の表で、「\(row)」の「\(column)」は\(recall ? "何" : "どれ")ですか？"
         }
     }
 
-    func tableRow(place: String, keyColumn: String, column: String, value: String) -> String {
+    func tableRow(place: String, keyColumn: String, column: String, value: String, recall: Bool) -> String {
         switch language {
         case .english:
             let subject = keyColumn.isEmpty ? "row" : StudyText.lowercasingPlainWord(keyColumn)
             return "In the table under “\(place)”, which \(subject) has “\(value)” in the “\(column)” column?"
         case .korean: return "“\(place)” 표에서 “\(column)” 값이 “\(value)”인 것은?"
-        case .chinese: return "根据“\(place)”中的表格，哪一项的“\(column)”是“\(value)”？"
-        case .japanese: return "「\(place)」の表で、「\(column)」が「\(value)」なのはどれですか？"
+        case .chinese:
+            return recall ? "根据“\(place)”中的表格，“\(column)”是“\(value)”的是什么？" : "根据“\(place)”中的表格，哪一项的“\(column)”是“\(value)”？"
+        case .japanese: return "「\(place)」の表で、「\(column)」が「\(value)」なのは\(recall ? "何" : "どれ")ですか？"
         }
     }
 }

@@ -31,4 +31,13 @@ struct QuestionWordingTests {
         #expect(!recall.contains(choiceWord) && recall.contains(openWord))
         #expect(wording.prompt(.answerToTerm, fact: asked, shown: "静态的结构").contains(choiceWord == "下列" ? "哪个" : "どれ"))
     }
+
+    @Test("a table asked as a recall card offers no choices in its wording")
+    func tableRecall() {
+        let cell = Fact(kind: .tableCell, term: "TE", answer: "传输编码的优先级", heading: "请求首部字段", source: "x",
+                        reliability: 2, pool: "table:1:1", keyColumn: "首部字段名", column: "说明")
+        let wording = QuestionWording(language: .chinese, title: "HTTP")
+        #expect(!wording.recallPrompt(.answerToTerm, fact: cell, shown: "传输编码的优先级").contains("哪一项"))
+        #expect(wording.prompt(.answerToTerm, fact: cell, shown: "传输编码的优先级").contains("哪一项"))
+    }
 }

@@ -153,6 +153,11 @@ struct AsideAndInstructionTests {
         #expect(!KeywordFacts(language: .english).standsAlone(sentence))
     }
 
+    @Test("an example is no description")
+    func example() {
+        #expect(facts("- 命名别名：例如 ll 是 ls -al 的别名\n- 命令历史：记录使用过的命令\n", .chinese).map(\.term) == ["命令历史"])
+    }
+
     @Test("a Chinese term described only by names in another script is no fact")
     func namesOnly() {
         #expect(facts("- 字节操作：InputStream 和 OutputStream\n- 字符操作：Reader 和 Writer\n", .chinese).isEmpty)
