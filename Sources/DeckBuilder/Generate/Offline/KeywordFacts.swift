@@ -53,7 +53,10 @@ struct KeywordFacts: Sendable {
             let comparable = TextNormaliser.comparable(term)
             guard !defined.contains(comparable), isKeyword(term) else { continue }
             sentences = sentences ?? StudyText.sentences(text.text, limit: 24)
-            guard var sentence = sentences?.first(where: { StudyText.mentions($0, comparableName: comparable) }) else { continue }
+            guard let all = sentences, let index = all.firstIndex(where: { StudyText.mentions($0, comparableName: comparable) }) else { continue }
+            var sentence = all[index]
+            // `これを **符号化** と呼ぶ。`, `This is called **osmosis**.`: the sentence before says what is named.
+            if index > 0, isNamingBackReference(sentence) { sentence = all[index - 1] + (language.isCJK ? "" : " ") + sentence }
             if let gloss { sentence = sentence.replacingOccurrences(of: gloss, with: "") }
             guard standsAlone(sentence) else { continue }
             // Each keyword is a pool of its own: a recall card, never multiple choice.
@@ -107,6 +110,34 @@ struct KeywordFacts: Sendable {
     /// a question, not opening by pointing back, not pointing at a figure or code beside it, and ending as a
     /// sentence does.
     func standsAlone(_ sentence: String) -> Bool {
+        // A sentence that names what the one before it describes stands with that one: both are shown.
+        let parts = StudyText.sentences(sentence, limit: 3)
+        if parts.count == 2, isNamingBackReference(parts[1]) {
+            let length = language.isCJK ? parts[1].count : StudyText.wordCount(parts[1])
+            return standsAloneAsOne(parts[0]) && length <= (language.isCJK ? 40 : 12) && parts[1].last.map { ".。!！".contains($0) } == true
+                && !StudyText.holdsMarkup(parts[1])
+        }
+        return standsAloneAsOne(sentence)
+    }
+
+    /// Words that open a sentence naming what the sentence before it describes (`これを…と呼ぶ`, `This is called …`).
+    private static let backReferences = ["これを", "これは", "これが", "これらを", "このような", "こうした", "这种", "这个", "这就是",
+                                         "这被称为", "这称为", "这叫", "此", "This ", "These ", "Such ", "It "]
+    private static let namingWords = ["と呼ぶ", "と呼ばれ", "という", "と言う", "称为", "称作", "叫做", "叫作", " is called ",
+                                      " are called ", " is known as ", " are known as ", " is termed ", " is referred to as "]
+
+    /// Whether `sentence` names what the sentence before it describes: a back-reference, then a naming word.
+    func isNamingBackReference(_ sentence: String) -> Bool {
+        guard let opener = Self.backReferences.first(where: sentence.hasPrefix) else { return false }
+        let rest = String(sentence.dropFirst(opener.count))
+        // `これを字形もしくは ____ と呼ぶ`: with two names given, the gap has two answers.
+        let alternatives = ["もしくは", "または", "あるいは", "或者", "或", " or "]
+        return Self.namingWords.contains(where: { rest.contains($0) || (" " + rest).contains($0) })
+            && !alternatives.contains(where: rest.contains)
+            && !Self.cjkPointers.contains(where: rest.contains) && !Self.englishPointers.contains(where: rest.lowercased().contains)
+    }
+
+    private func standsAloneAsOne(_ sentence: String) -> Bool {
         guard let last = sentence.last, ".。!！".contains(last), !StudyText.holdsMarkup(sentence) else { return false }
         if language.isCJK {
             let count = sentence.count

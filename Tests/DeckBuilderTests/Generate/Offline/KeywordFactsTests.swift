@@ -48,4 +48,24 @@ struct KeywordFactsTests {
         #expect(question.prompt == "In “Cells”, fill in the blank: Water crosses the cell membrane by ____ from a dilute solution.")
         #expect(question.choices == ["osmosis"])
     }
+
+    @Test("a sentence naming what the one before describes is asked with that one", arguments: [
+        ("Water moves from a dilute solution to a concentrated one across a membrane. This is called **osmosis**.",
+         GeneratorLanguage.english, "osmosis"),
+        ("コードポイントが決まったら、メモリに格納する方法を決めなくてはいけない。これを **符号化** と呼ぶ。", .japanese, "符号化"),
+    ])
+    func backReference(text: String, language: GeneratorLanguage, term: String) throws {
+        let outline = MarkdownRenderer(options: .site).render(text).outline
+        let facts = FactExtractor(language: language, markdown: text).facts(in: outline).facts.filter { $0.kind == .keyword }
+        let fact = try #require(facts.first)
+        #expect(fact.term == term)
+        #expect(fact.sentence?.hasPrefix(language == .english ? "Water" : "コードポイント") == true)
+    }
+
+    @Test("a back-reference giving two names is not asked")
+    func twoNames() {
+        let text = "文字の形を知っている必要がある。これを字形もしくは **書体** と呼ぶ。"
+        let outline = MarkdownRenderer(options: .site).render(text).outline
+        #expect(FactExtractor(language: .japanese, markdown: text).facts(in: outline).facts.filter { $0.kind == .keyword }.isEmpty)
+    }
 }
