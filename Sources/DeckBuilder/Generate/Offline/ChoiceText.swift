@@ -19,7 +19,9 @@ struct ChoiceText: Sendable {
     /// `answer(from:)` for text that is one sentence already, as `StudyText.firstSentence` gives it (which gives
     /// such text back unchanged): a heading's opening sentence is not split again.
     func answer(fromSentence sentence: String) -> String? {
-        var answer = StudyText.trimmingTrailingPunctuation(sentence)
+        var answer = StudyText.trimmingTrailingPunctuation(StudyText.droppingPictographs(sentence))
+        // `…とはどういう意味ですか？`: a question asks, it does not define.
+        guard !answer.hasSuffix("?"), !answer.hasSuffix("？"), !sentence.hasSuffix("?"), !sentence.hasSuffix("？") else { return nil }
         // Trimmed again only where an ending was dropped: capitalising leaves the end as it was.
         switch language {
         case .korean: answer = StudyText.trimmingTrailingPunctuation(Self.dropping(Self.koreanEndings, from: answer))
@@ -50,7 +52,7 @@ struct ChoiceText: Sendable {
 
     /// A term, table cell or heading as a choice: trimmed the same way as every other choice.
     func label(_ text: String) -> String {
-        StudyText.trimmingTrailingPunctuation(text)
+        StudyText.trimmingTrailingPunctuation(StudyText.droppingPictographs(text))
     }
 
     /// Enough words to say something: two in English, four characters in Chinese, Japanese or Korean, or three

@@ -86,6 +86,8 @@ private extension FactExtractor {
         }
         // The label's comparable form is the term's: trailing punctuation and spaces are no part of either.
         let term = choices.label(definition.term)
+        // `Installing Python`, `1967 最近邻`: a step of a set-up or an entry of a timeline, not a concept.
+        if TermFilter.isProcedure(term) || TermFilter.opensWithYear(term) { return [] }
         // `resultBin`, `tech` in a Chinese or Japanese note name values in its example code, not concepts.
         if language.isCJK, StudyText.isIdentifier(term) { return [] }
         if language == .chinese || language == .japanese, StudyText.isTranslationPair(term: term, answer: answer) { return [] }
@@ -112,7 +114,7 @@ private extension FactExtractor {
                         sentence: sentence, heading: entry.headings.last, source: .paragraph(text.text),
                         reliability: definition.reliability, pool: group,
                         comparableTerm: comparableTerm, poolGroup: "definition")
-        return [NoteFacts.Found(fact: fact, definitionTerm: definition.term)]
+        return [NoteFacts.Found(fact: fact, definitionTerm: definition.term, definitionText: definition.text)]
     }
 
     func keywordFacts(in text: OutlineText, entry: NoteOutline.Entry, definitions: [Definition],
@@ -130,7 +132,7 @@ private extension FactExtractor {
         // or two rows, or whose first column repeats, is a layout or a comparison, not something to learn row by row.
         let keys = rows.compactMap { $0.first }
         guard header.count >= 2, keys.count >= 3, keys.reduce(0, { $0 + $1.characterCount }) <= 25 * keys.count,
-              Set(keys.map(TextNormaliser.comparable)).count == keys.count else { return [] }
+              Set(keys.map(TextNormaliser.comparable)).count == keys.count, !Self.isResultsTable(rows) else { return [] }
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
         // A cell's pool is its column (`table:LINE:COLUMN`); the row's cells make one group, the table.
@@ -142,7 +144,7 @@ private extension FactExtractor {
             var bareKey: String?
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
-                guard !names[column].isEmpty, let bare = cellAnswer(cell),
+                guard !names[column].isEmpty, !names[column].allSatisfy(\.isNumber), let bare = cellAnswer(cell),
                       !((language == .chinese || language == .japanese) && StudyText.isTranslationPair(term: key, answer: cell))
                 else { continue }
                 bareKey = bareKey ?? TextNormaliser.comparable(key)
@@ -223,6 +225,18 @@ private extension FactExtractor {
 }
 
 extension FactExtractor {
+    /// Whether a table's cells are mostly decimal numbers (`0.73`, `0.229475`): a model's output or a sample's
+    /// measurements, to read, not to learn cell by cell.
+    static func isResultsTable(_ rows: [[String]]) -> Bool {
+        let cells = rows.flatMap { $0.dropFirst() }.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        let decimals = cells.filter { cell in
+            guard let dot = cell.firstIndex(of: "."), dot > cell.startIndex, cell.index(after: dot) < cell.endIndex else { return false }
+            return cell[cell.index(before: dot)].isNumber && cell[cell.index(after: dot)].isNumber
+                && cell.allSatisfy { $0.isNumber || ".-−+%e".contains($0) }
+        }
+        return !cells.isEmpty && decimals.count * 2 >= cells.count
+    }
+
     /// A number followed by a short unit: `0.5 m/s²`, `2,400 N`, `37 °C`, `15%`. A bare number (a year) is not.
     static func isQuantity(_ cell: String) -> Bool {
         asciiIsQuantity(cell) ?? characterIsQuantity(cell)

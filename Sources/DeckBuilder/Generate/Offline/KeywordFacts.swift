@@ -24,7 +24,7 @@ struct KeywordFacts: Sendable {
                                           " might ", " could ", " would ", " perhaps ", " maybe ", " probably ", " one of ",
                                           " i ", " my ", "interesting",
                                           // The writer talking to the reader about the note's own steps.
-                                          " we ", " you ", " should ", "let's"]
+                                          " we ", " you ", " should ", "let's", " this ", "one more", "that folder"]
     private static let cjkOpeners = ["这", "那", "它", "其", "此", "该", "上述", "上面", "下面", "以上", "以下", "如下", "如图",
                                      "この", "その", "あの", "これ", "それ", "あれ", "ここ", "そこ", "こう", "そう", "以上", "以下",
                                      "次の", "上の", "下の", "先の", "前の", "まず", "また", "さらに", "しかし", "でも", "つまり", "例えば", "たとえば",
@@ -51,14 +51,14 @@ struct KeywordFacts: Sendable {
             // `リスト(list)`: the other name in brackets is left out of the card, which asks for the first.
             let (term, gloss) = Self.splittingGloss(choices.label(span))
             let comparable = TextNormaliser.comparable(term)
-            guard !defined.contains(comparable), isKeyword(term) else { continue }
+            guard !defined.contains(comparable), isKeyword(term), !TermFilter.isProcedure(term) else { continue }
             sentences = sentences ?? StudyText.sentences(text.text, limit: 24)
             guard let all = sentences, let index = all.firstIndex(where: { StudyText.mentions($0, comparableName: comparable) }) else { continue }
             var sentence = all[index]
             // `これを **符号化** と呼ぶ。`, `This is called **osmosis**.`: the sentence before says what is named.
             if index > 0, isNamingBackReference(sentence) { sentence = all[index - 1] + (language.isCJK ? "" : " ") + sentence }
             if let gloss { sentence = sentence.replacingOccurrences(of: gloss, with: "") }
-            guard standsAlone(sentence) else { continue }
+            guard standsAlone(sentence), !Self.namesAFile(term, in: sentence) else { continue }
             // Each keyword is a pool of its own: a recall card, never multiple choice.
             let pool = "keyword:\(line):\(comparable)"
             facts.append(Fact(kind: .keyword, term: term, answer: term, sentence: sentence, heading: heading,
@@ -66,6 +66,19 @@ struct KeywordFacts: Sendable {
                               poolGroup: pool))
         }
         return facts
+    }
+
+    /// Words for folders and files: a sentence using one names where a tutorial's files go.
+    private static let fileWords = ["folder", "directory", "file", "フォルダ", "ディレクトリ", "ファイル", "文件夹", "目录", "文件"]
+
+    /// Whether `term` is a name of a file or a folder (`styles.css`, `templates`, `web-app`) in a sentence about
+    /// files: a step of a tutorial, not a term of the subject.
+    static func namesAFile(_ term: String, in sentence: String) -> Bool {
+        let looksLikePath = term.contains("/") || term.contains("\\")
+            || (term.contains(".") && term.split(separator: ".").last.map { (2...4).contains($0.count) && $0.allSatisfy(\.isLetter) } == true)
+        let isToken = term.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+        let lowered = sentence.lowercased()
+        return looksLikePath || (isToken && fileWords.contains(where: lowered.contains))
     }
 
     /// `term` without a bracketed other name after it, and that bracket as written (`(list)`, ` （リスト）`).

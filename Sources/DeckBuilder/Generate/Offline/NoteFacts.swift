@@ -5,6 +5,9 @@ struct NoteFacts: Sendable, Equatable {
         var fact: Fact
         /// The definition's term as written, for a definition; a link's text (`[Term: subtitle](…)`) is no definition.
         var definitionTerm: String?
+        /// The definition's text as written: one that is a link's text (`FATE group: [FATE: Fairness… - Microsoft
+        /// Research](…)`) names a page to read, it does not define.
+        var definitionText: String? = nil
     }
 
     /// Every fact found, in the order the note states them, repeats included.
@@ -22,7 +25,8 @@ struct NoteFacts: Sendable, Equatable {
         guard !markdown.isEmpty else { return self }
         let linkTexts = LinkTextStarts(markdown)
         let kept = found.filter { found in
-            found.definitionTerm.map { !linkTexts.anyStarts(with: $0) } ?? true
+            (found.definitionTerm.map { !linkTexts.anyStarts(with: $0) } ?? true)
+                && (found.definitionText.map { $0.count < 8 || !linkTexts.anyStarts(with: String($0.prefix(16))) } ?? true)
         }
         // Most notes lose nothing: their facts and groups stand as read.
         guard kept.count < found.count else { return self }

@@ -147,11 +147,28 @@ extension StudyText {
     /// Words by which a description points at what stands beside it in the note (`in this way`, `以下の通り`, `如下`):
     /// shown alone in a question, they point at nothing.
     static let pointers = ["in this way", "this way", "the above", "as above", "as follows", "the following", "shown below",
-                           "以下", "上記", "下記", "前述", "如下", "下面", "上面", "上述", "这样", "这种", "此时"]
+                           "以下", "上記", "下記", "前述", "如下", "下面", "上面", "上述", "这样", "这种", "此时",
+                           // The writer's own plan (`an algorithm that we will discuss here`, `让我们考虑`), and a case
+                           // set up elsewhere (`この場合`, `in this case`).
+                           "we will", "we'll", "discuss here", "this lesson", "this task", "in this case", "让我们", "我们将",
+                           "在这里", "本课", "この場合", "このとき", "この時", "ここで", "このレッスン"]
 
     /// Whether `text` leans on what stands beside it in the note (see `pointers`).
     static func pointsElsewhere(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return pointers.contains { lowered.contains($0) }
+    }
+
+    /// `text` without pictographs and marks that decorate notes (`✅ 多項式`, `Pickle 🥒`): no part of a term or an answer.
+    static func droppingPictographs(_ text: String) -> String {
+        guard !text.isASCII else { return text }
+        let decorative = { (scalar: Unicode.Scalar) in
+            scalar.properties.isEmojiPresentation || (0x2600...0x27BF).contains(scalar.value) || (0x1F000...0x1FAFF).contains(scalar.value)
+                || scalar.value == 0xFE0F || scalar.value == 0x200D
+        }
+        guard text.unicodeScalars.contains(where: decorative) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !decorative($0) })
+        return String(kept).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -22,6 +22,8 @@ enum TermFilter {
         "following", "the following", "below", "above", "next chapter", "previous chapter", "next", "previous", "next lesson", "up next", "time", "space", "best case",
         "worst case", "average case", "best", "worst", "average",
         "練習", "演習", "課題", "宿題", "目標", "学習目標", "本講で学ぶこと", "ヒント", "補足", "備考", "復習", "発展",
+        "discussion", "challenge", "assignment", "review", "self study", "self-study", "pre-lecture quiz", "post-lecture quiz",
+        "讨论", "挑战", "测验", "课前测验", "课后测验", "自学", "ディスカッション", "チャレンジ", "クイズ", "自習", "振り返り",
     ]
 
     /// Words that, followed by a number or a letter (`Exercise 3`, `Part B`, `练习1`), label a part of a course.
@@ -146,5 +148,28 @@ enum TermFilter {
             }
             return false
         }
+    }
+
+    /// Verbs whose -ing form opens a step of a set-up or a task (`Installing Python`, `Setting up VS Code`).
+    static let procedureVerbs: Set<String> = [
+        "installing", "downloading", "setting", "configuring", "creating", "opening", "running", "launching", "cloning",
+        "importing", "loading", "saving", "deploying", "building", "starting", "adding", "using", "signing", "logging",
+        "uploading", "updating", "upgrading", "registering", "preparing", "cleaning",
+    ]
+
+    /// Whether `term` names a step to take rather than a thing to know: `Installing Python`, `安装 Python`,
+    /// `Pythonのインストール`.
+    static func isProcedure(_ term: String) -> Bool {
+        let lower = term.lowercased()
+        if let first = lower.split(separator: " ").first, lower.contains(" "), procedureVerbs.contains(String(first)) { return true }
+        return ["安装", "下载", "配置", "设置", "创建", "打开", "运行"].contains(where: term.hasPrefix)
+            || ["のインストール", "のダウンロード", "の設定", "の準備", "を開く", "の作成"].contains(where: term.hasSuffix)
+    }
+
+    /// Whether `term` opens with a year and goes on (`1967 最近邻`, `2012 AlexNet`): a timeline's entry.
+    static func opensWithYear(_ term: String) -> Bool {
+        let digits = term.prefix { $0.isASCII && $0.isNumber }
+        guard digits.count == 4, let year = Int(digits), (1000...2100).contains(year) else { return false }
+        return term.dropFirst(4).first.map { $0 == " " || $0 == "年" } ?? false
     }
 }
