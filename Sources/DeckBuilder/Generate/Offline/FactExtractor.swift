@@ -10,6 +10,8 @@ struct FactExtractor: Sendable {
         "learning resources", "resources", "reference", "references", "readings", "videos", "links", "further reading",
         "recommended courses", "see also", "bibliography", "sources", "참고", "참고 자료", "참고자료", "출처", "레퍼런스",
         "参考", "参考资料", "参考文献", "延伸阅读", "参考リンク", "リンク",
+        // A translation tool's or a publisher's notice: about the page, not the subject.
+        "disclaimer", "免责声明", "免責事項", "면책 조항", "license", "许可证", "ライセンス",
     ]
 
     /// Headings that name a part of a study guide rather than a topic.

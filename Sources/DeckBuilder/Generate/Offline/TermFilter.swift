@@ -24,6 +24,7 @@ enum TermFilter {
         "練習", "演習", "課題", "宿題", "目標", "学習目標", "本講で学ぶこと", "ヒント", "補足", "備考", "復習", "発展",
         "discussion", "challenge", "assignment", "review", "self study", "self-study", "pre-lecture quiz", "post-lecture quiz",
         "讨论", "挑战", "测验", "课前测验", "课后测验", "自学", "ディスカッション", "チャレンジ", "クイズ", "自習", "振り返り",
+        "disclaimer", "免责声明", "免責事項", "講義前クイズ", "講義後クイズ",
     ]
 
     /// Words that, followed by a number or a letter (`Exercise 3`, `Part B`, `练习1`), label a part of a course.

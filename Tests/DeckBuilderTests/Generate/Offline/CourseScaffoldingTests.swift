@@ -61,7 +61,7 @@ struct CourseScaffoldingTests {
         #expect(!KeywordFacts.namesAFile("osmosis", in: "Water crosses the membrane by osmosis."))
     }
 
-    @Test("a discussion prompt's label is no term", arguments: ["Discussion", "讨论", "ディスカッション", "Challenge"])
+    @Test("a discussion prompt's or a notice's label is no term", arguments: ["Discussion", "讨论", "ディスカッション", "Challenge", "免责声明", "Disclaimer"])
     func discussion(label: String) {
         #expect(!TermFilter.accepts(label))
     }
