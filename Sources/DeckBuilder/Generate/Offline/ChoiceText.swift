@@ -19,7 +19,11 @@ struct ChoiceText: Sendable {
     /// `answer(from:)` for text that is one sentence already, as `StudyText.firstSentence` gives it (which gives
     /// such text back unchanged): a heading's opening sentence is not split again.
     func answer(fromSentence sentence: String) -> String? {
-        var answer = StudyText.trimmingTrailingPunctuation(StudyText.droppingPictographs(sentence))
+        // `——与 CBoW 相反…`: a dash left of a doubled separator is no part of the answer.
+        let opened = StudyText.droppingPictographs(sentence).drop { "—–-:：".contains($0) || $0.isWhitespace }
+        var answer = StudyText.trimmingTrailingPunctuation(String(opened))
+        // `AP - A company founded by … to develop...`: a sample cut short is no statement.
+        guard !sentence.trimmingWhitespace.hasSuffix("..."), !sentence.trimmingWhitespace.hasSuffix("…") else { return nil }
         // `…とはどういう意味ですか？`: a question asks, it does not define.
         guard !answer.hasSuffix("?"), !answer.hasSuffix("？"), !sentence.hasSuffix("?"), !sentence.hasSuffix("？") else { return nil }
         // Trimmed again only where an ending was dropped: capitalising leaves the end as it was.
@@ -74,8 +78,11 @@ struct ChoiceText: Sendable {
             let after = rest[rest.index(after: comma)...]
             // `…処理して、また…`: a clause ending on a verb's て-form goes on into the next; it is not cut there.
             let kept = text[..<comma]
-            if openers.contains(where: after.hasPrefix), !kept.hasSuffix("て"), !kept.hasSuffix("で") {
-                return kept.count >= 4 ? String(kept) : text
+            // `…を取り、それらの…`: a verb's continuative form (い-row kana) goes on as well.
+            let continues = kept.last.map { "てでいきぎしじちにひびみり".contains($0) } ?? false
+            if openers.contains(where: after.hasPrefix), !continues {
+                // `一个网络，它接收…`: what is left before the comma must still say something.
+                return kept.count >= 8 ? String(kept) : text
             }
             rest = after
         }

@@ -134,6 +134,11 @@ private extension DefinitionParser {
         }
         let maximumWords = language.isCJK ? 4 : 5
         guard TermFilter.accepts(term, maximumWords: maximumWords), !term.contains(",") else { return nil }
+        // `随机选择本步骤将执行的操作：交叉或变异`: a step of a procedure, written as a clause, is no term.
+        if language == .chinese || language == .japanese, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
+           term.count > 12 {
+            return nil
+        }
         // `Max Heap에서 : …` ends in a particle: the start of a clause, not a term.
         if language == .korean, let last = term.last, (0xAC00...0xD7AF).contains(last.unicodeScalars.first?.value ?? 0),
            "서를을에는은가의도로".contains(last), term.count > 2 {

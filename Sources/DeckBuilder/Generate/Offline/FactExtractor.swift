@@ -12,6 +12,8 @@ struct FactExtractor: Sendable {
         "参考", "参考资料", "参考文献", "延伸阅读", "参考リンク", "リンク",
         // A translation tool's or a publisher's notice: about the page, not the subject.
         "disclaimer", "免责声明", "免責事項", "면책 조항", "license", "许可证", "ライセンス",
+        "review & self study", "review and self study", "self study", "self-study", "复习与自学", "复习和自学", "自学",
+        "復習と自習", "振り返りと自主学習", "自習", "自主学習",
     ]
 
     /// Headings that name a part of a study guide rather than a topic.
@@ -169,6 +171,8 @@ extension FactExtractor {
         let bare = StudyText.trimmingTrailingPunctuation(heading).lowercased()
         // `Exercise 2: Graphs`, `課題1-1：モンティ・ホール問題`, `余談：…`: a label before a colon names a part of the course.
         let lead = bare.split(whereSeparator: { ":：".contains($0) }).first.map { $0.trimmingWhitespace } ?? bare
+        // `Pre-lecture quiz`, `事前講義クイズ`, `课前测验`: a quiz's link, not a topic.
+        if ["quiz", "クイズ", "测验", "小测"].contains(where: bare.contains) { return true }
         return genericHeadings.contains(bare) || resourceHeadings.contains(bare) || TermFilter.isLabel(bare)
             || TermFilter.isNumberedLabel(bare) || ["key terms", "key words", "terms", "key concepts", "definitions", "glossary", "vocabulary", "用語", "术语", "名词解释"].contains(bare)
             || (lead != bare && (TermFilter.isLabel(lead) || TermFilter.isNumberedLabel(lead) || ["余談", "コラム", "column", "aside"].contains(lead)))

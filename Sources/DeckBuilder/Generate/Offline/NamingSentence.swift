@@ -55,7 +55,11 @@ private extension NamingSentence {
         for article in ["the ", "a ", "an "] where name.lowercased().hasPrefix(article) { name = String(name.dropFirst(article.count)) }
         // `This is called …`, `It is known as …`: what is described was said before, out of reach.
         let firstWord = described.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        guard StudyText.wordCount(described) >= 3, !["this", "it", "that", "these", "they", "which", "what"].contains(firstWord),
+        // `…, which is called X`: the naming hangs on a clause, and `Such representation …` on what was said before.
+        let lastWord = described.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        guard StudyText.wordCount(described) >= 3,
+              !["this", "it", "that", "these", "those", "they", "which", "what", "such", "however", "here"].contains(firstWord),
+              !["which", "that", "which,"].contains(lastWord), !described.lowercased().contains(" we "),
               TermFilter.accepts(name, maximumWords: 4), !name.contains(",") else { return nil }
         let marked = strong.contains { TextNormaliser.comparable($0) == TextNormaliser.comparable(name) }
         return Definition(term: name, text: described, sentence: sentence, sentenceNamesTerm: true, reliability: marked ? 3 : 1)

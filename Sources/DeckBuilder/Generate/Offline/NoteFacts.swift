@@ -26,13 +26,19 @@ struct NoteFacts: Sendable, Equatable {
         let linkTexts = LinkTextStarts(markdown)
         let kept = found.filter { found in
             (found.definitionTerm.map { !linkTexts.anyStarts(with: $0) } ?? true)
-                && (found.definitionText.map { $0.count < 8 || !linkTexts.anyStarts(with: String($0.prefix(16))) } ?? true)
+                && (found.definitionText.map { !isLinkText($0, in: markdown, linkTexts: linkTexts) } ?? true)
         }
         // Most notes lose nothing: their facts and groups stand as read.
         guard kept.count < found.count else { return self }
         var narrowed = self
         narrowed.found = kept
         return narrowed
+    }
+
+    /// Whether a definition's text is a link's text: its opening (`FATE: Fairness, …`), or, when short, all of it
+    /// (`[博客文章](…)`), stands right after a `[`.
+    private func isLinkText(_ text: String, in markdown: String, linkTexts: LinkTextStarts) -> Bool {
+        text.count >= 8 ? linkTexts.anyStarts(with: String(text.prefix(16))) : StudyText.includes(markdown, "[" + text + "]")
     }
 
     private static func firstOfEachKey(_ found: [Found]) -> [Fact] {

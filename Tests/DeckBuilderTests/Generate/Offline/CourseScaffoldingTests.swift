@@ -66,3 +66,33 @@ struct CourseScaffoldingTests {
         #expect(!TermFilter.accepts(label))
     }
 }
+
+/// Answers cut where they should not be, and names hung on clauses.
+@Suite("Answers cut whole")
+struct AnswerCuttingTests {
+    @Test("a Chinese answer is not cut down to a bare kind, nor a Japanese one after a continuative verb")
+    func notCutShort() {
+        #expect(ChoiceText.firstClause("一个网络，它接收一个随机向量，并生成图像作为输出") == "一个网络，它接收一个随机向量，并生成图像作为输出")
+        #expect(ChoiceText.firstClause("画像内の特徴的な部分を取り、それらのフレーム間の軌跡を構築します") == "画像内の特徴的な部分を取り、それらのフレーム間の軌跡を構築します")
+        #expect(ChoiceText.firstClause("一种基于虚拟化技术的轻量级容器，它与虚拟机不同") == "一种基于虚拟化技术的轻量级容器")
+    }
+
+    @Test("a doubled dash is no part of an answer; a sample cut short is none")
+    func dashesAndSamples() {
+        #expect(ChoiceText(language: .chinese).answer(from: "—与 CBoW 相反，模型预测上下文中的单词。") == "与 CBoW 相反，模型预测上下文中的单词")
+        #expect(ChoiceText(language: .english).answer(from: "AP - A company founded by a researcher won a grant to develop...") == nil)
+    }
+
+    @Test("an English name given to a clause (`…, which is called X`) or to what was said before is no definition", arguments: [
+        "However, we might want to use raw data for training feature extractors, which is called self-supervised learning.",
+        "Such representation of text is called bag of words.",
+    ])
+    func clauseNames(sentence: String) {
+        #expect(NamingSentence(language: .english).definitions(in: sentence, strong: []).isEmpty)
+    }
+
+    @Test("a quiz's heading names no topic", arguments: ["Pre-lecture quiz", "事前講義クイズ", "课前测验"])
+    func quizHeading(heading: String) {
+        #expect(FactExtractor.isGenericHeading(heading))
+    }
+}
