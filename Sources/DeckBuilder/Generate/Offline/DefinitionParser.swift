@@ -19,6 +19,11 @@ struct DefinitionParser: Sendable {
     /// (`… is called osmosis`, `…を再帰と呼ぶ`), else one its first sentence states (`A heap is a tree …`);
     /// `isListItem` allows the looser `Term - definition` form.
     func definitions(in text: OutlineText, isListItem: Bool) -> [Definition] {
+        // `✅ Polynomials are …`: a check mark or an emoji opening a line is decoration.
+        var text = text
+        if let first = text.text.unicodeScalars.first, !first.isASCII, text.leadingStrong == nil {
+            text.text = StudyText.droppingPictographs(text.text)
+        }
         if let bold = text.leadingStrong, let found = boldDefinition(text.text, term: bold) {
             return [found]
         }
@@ -248,12 +253,15 @@ private extension DefinitionParser {
         // `… is one of the deepest insights`, `… are easier to analyze than …`: a judgement, not what the thing is.
         guard opening != "one", !StudyText.includes(body, " than ") else { return nil }
         let opensWithArticle = ["a", "an", "the", "those"].contains(opening)
+        // `Museums are at the cusp of …`: a place or a state, not a kind of thing.
+        let opensWithPreposition = ["at", "in", "on", "for", "to", "from", "with", "by", "of", "about", "into", "under",
+                                    "over", "beyond", "within", "like"].contains(opening)
         // `… are being shrunk`, `… are conventionally enumerated`: a verb goes on, where a definition names a kind.
         let opensWithVerb = ["being", "been", "not", "also", "often", "usually", "always", "never", "only", "very", "so", "too"]
             .contains(opening) || ["ly", "ed", "ing"].contains(where: opening.hasSuffix)
         switch verb {
         case " is ": guard opensWithArticle, bodyWords.count >= 3 else { return nil }
-        case " are ": guard opensWithArticle || (bodyWords.count >= 4 && !opensWithVerb) else { return nil }
+        case " are ": guard opensWithArticle || (bodyWords.count >= 4 && !opensWithVerb && !opensWithPreposition) else { return nil }
         default: guard bodyWords.count >= 3 else { return nil }
         }
         return Definition(term: subject, aliases: aliases, text: body, sentence: sentence, reliability: reliability)

@@ -101,6 +101,11 @@ private extension FactExtractor {
            StudyText.wordCount(answer) <= 4 {
             return []
         }
+        // `These sets of metrics calculate …`: a description opening on a pronoun leans on what stands before it.
+        if language == .english, let first = answer.split(separator: " ").first?.lowercased(),
+           ["this", "these", "it", "they", "its", "their", "here"].contains(first) {
+            return []
+        }
         // `命名别名：例如 ll 是 ls -al 的别名`: an example, not what the term is.
         if ["例如", "比如", "例えば", "たとえば", "e.g.", "for example", "for instance", "such as"].contains(where: { answer.lowercased().hasPrefix($0) }) {
             return []

@@ -12,9 +12,6 @@ struct KeywordFacts: Sendable {
         "it", "this", "that", "these", "those", "they", "them", "he", "she", "here", "there", "such", "so", "then",
         "now", "also", "and", "but", "or", "its", "their", "his", "her", "we", "you", "i", "our", "your", "let's", "lets",
         "let", "imagine", "suppose", "say",
-        // An instruction to the reader (`Find the seam with …`), not a statement about the subject.
-        "find", "use", "take", "note", "see", "try", "make", "consider", "remember", "calculate", "compute", "get", "put",
-        "add", "check", "compare", "look", "read", "write", "go", "run", "start", "open", "click", "select", "choose",
     ]
     /// Words that tie a sentence to a figure, a list or code beside it, which a card cannot show.
     private static let englishPointers = ["following", "below", "above", "as shown", "figure", "diagram", "picture",
@@ -158,8 +155,9 @@ struct KeywordFacts: Sendable {
                 && !Self.cjkPointers.contains(where: { sentence.contains($0) })
         }
         let words = sentence.split(separator: " ")
+        // An instruction to the reader (`Find the seam with …`) is no statement about the subject.
         guard (7...40).contains(words.count), let first = words.first?.lowercased().filter(\.isLetter),
-              !Self.englishOpeners.contains(first) else { return false }
+              !Self.englishOpeners.contains(first), !TermFilter.imperativeVerbs.contains(first) else { return false }
         let lowered = sentence.lowercased()
         return !Self.englishPointers.contains(where: { lowered.contains($0) }) && !lowered.hasSuffix(":")
     }

@@ -39,7 +39,16 @@ enum TermFilter {
 
     /// Words that open a condition or a circumstance rather than a name.
     static let conditionWords: Set<String> = ["for", "in", "at", "when", "if", "with", "to", "by", "on", "from", "during",
-                                              "after", "before", "while", "using", "under", "without"]
+                                              "after", "before", "while", "using", "under", "without", "since", "because",
+                                              "although", "once", "unless", "until", "whereas"]
+
+    /// Verbs that open an instruction to the reader (`Drop that column …`, `Find the seam …`): a step, not a name.
+    static let imperativeVerbs: Set<String> = [
+        "find", "use", "take", "note", "see", "try", "make", "consider", "remember", "calculate", "compute", "get", "put",
+        "add", "check", "compare", "look", "read", "write", "go", "run", "start", "open", "click", "select", "choose",
+        "drop", "remove", "delete", "import", "install", "create", "load", "save", "call", "set", "build", "train", "fit",
+        "plot", "print", "define", "type", "enter", "copy", "paste", "download", "upload", "replace", "rename", "split",
+    ]
 
     /// The longest term, in characters, that is still a term and not a phrase.
     static let maximumLength = 60
@@ -51,7 +60,8 @@ enum TermFilter {
               !StudyText.holdsMarkup(trimmed), !isNumberedLabel(trimmed) else { return false }
         let lower = trimmed.lowercased()
         // `For 100% efficient transformer`, `When heated`: a condition that leads into a line, not a name.
-        if let first = lower.split(separator: " ").first, lower.contains(" "), conditionWords.contains(String(first)) { return false }
+        if let first = lower.split(separator: " ").first, lower.contains(" "),
+           conditionWords.contains(String(first)) || imperativeVerbs.contains(String(first)) { return false }
         // Plain words are their own comparable form, already looked up as `lower`.
         if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
         return true
