@@ -141,7 +141,8 @@ private extension FactExtractor {
         // or two rows, or whose first column repeats, is a layout or a comparison, not something to learn row by row.
         let keys = rows.compactMap { $0.first }
         guard header.count >= 2, keys.count >= 3, keys.reduce(0, { $0 + $1.characterCount }) <= 25 * keys.count,
-              Set(keys.map(TextNormaliser.comparable)).count == keys.count, !Self.isResultsTable(rows) else { return [] }
+              Set(keys.map(TextNormaliser.comparable)).count == keys.count, !Self.isResultsTable(rows),
+              !Self.isTokenTable(keys: keys, markdown: markdown) else { return [] }
         // The header's labels and pools, once per table rather than once per cell.
         let names = header.map(choices.label), keyColumn = names[0]
         // A cell's pool is its column (`table:LINE:COLUMN`); the row's cells make one group, the table.
@@ -236,6 +237,14 @@ private extension FactExtractor {
 }
 
 extension FactExtractor {
+    /// Whether a table's keys are the words of one sentence of the note (`Tricuspid | B-DIS`, `valve | I-DIS`): an
+    /// example annotated word by word, not things to learn row by row.
+    static func isTokenTable(keys: [String], markdown: String) -> Bool {
+        guard keys.count >= 3, keys.allSatisfy({ !$0.contains(" ") }) else { return false }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: true).lazy.filter { !$0.contains("|") }
+        return lines.contains { line in keys.allSatisfy { line.contains($0) } }
+    }
+
     /// Whether a table's cells are mostly decimal numbers (`0.73`, `0.229475`): a model's output or a sample's
     /// measurements, to read, not to learn cell by cell.
     static func isResultsTable(_ rows: [[String]]) -> Bool {

@@ -49,6 +49,10 @@ struct KeywordFacts: Sendable {
             let (term, gloss) = Self.splittingGloss(choices.label(span))
             let comparable = TextNormaliser.comparable(term)
             guard !defined.contains(comparable), isKeyword(term), !TermFilter.isProcedure(term) else { continue }
+            // `ジョンは友達と **play** したい`: a Latin word in a Chinese or Japanese sentence is an example's token or a gloss.
+            if language == .chinese || language == .japanese, !term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) {
+                continue
+            }
             sentences = sentences ?? StudyText.sentences(text.text, limit: 24)
             guard let all = sentences, let index = all.firstIndex(where: { StudyText.mentions($0, comparableName: comparable) }) else { continue }
             var sentence = all[index]

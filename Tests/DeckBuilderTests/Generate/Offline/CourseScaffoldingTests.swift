@@ -96,3 +96,30 @@ struct AnswerCuttingTests {
         #expect(FactExtractor.isGenericHeading(heading))
     }
 }
+
+/// Examples annotated word by word are read, not asked.
+@Suite("Annotated examples")
+struct AnnotatedExampleTests {
+    @Test("a table of one sentence's words and their tags gives no facts")
+    func tokenTable() {
+        let markdown = """
+        Tricuspid valve regurgitation and lithium carbonate toxicity in a newborn infant.
+
+        | Token | Tag |
+        | --- | --- |
+        | Tricuspid | B-DIS |
+        | valve | I-DIS |
+        | regurgitation | I-DIS |
+        | lithium | B-CHEM |
+        """
+        #expect(FactExtractor.isTokenTable(keys: ["Tricuspid", "valve", "regurgitation", "lithium"], markdown: markdown))
+        #expect(!FactExtractor.isTokenTable(keys: ["Mitosis", "Meiosis", "Osmosis"], markdown: markdown))
+    }
+
+    @Test("a Latin word in a Japanese sentence is no keyword")
+    func latinInJapanese() {
+        let text = "ジョンは友達と **play** したいと思っていますが、それは遊びのことです。"
+        let outline = MarkdownRenderer(options: .site).render(text).outline
+        #expect(FactExtractor(language: .japanese, markdown: text).facts(in: outline).facts.isEmpty)
+    }
+}
