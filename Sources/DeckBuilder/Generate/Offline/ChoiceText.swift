@@ -22,6 +22,8 @@ struct ChoiceText: Sendable {
         // `——与 CBoW 相反…`: a dash left of a doubled separator is no part of the answer.
         let opened = StudyText.droppingPictographs(sentence).drop { "—–-:：".contains($0) || $0.isWhitespace }
         var answer = StudyText.trimmingTrailingPunctuation(String(opened))
+        // `A：…`, `答：…`: an answer to a question the note asked, which the card would not show.
+        guard !["A：", "A:", "Q：", "Q:", "答：", "问：", "問："].contains(where: opened.hasPrefix) else { return nil }
         // `AP - A company founded by … to develop...`: a sample cut short is no statement.
         guard !sentence.trimmingWhitespace.hasSuffix("..."), !sentence.trimmingWhitespace.hasSuffix("…") else { return nil }
         // `…とはどういう意味ですか？`: a question asks, it does not define.

@@ -7,7 +7,7 @@ struct NamingSentence: Sendable {
     /// What comes between what is described and the name it gets, by language: "… is called X".
     private static let englishNamings = [" is called ", " are called ", " is known as ", " are known as ", " is termed ",
                                          " is referred to as "]
-    private static let chineseNamings = ["称为", "称作", "叫做", "叫作", "被称为"]
+    private static let chineseNamings = ["也被称为", "被称为", "也称为", "称为", "称作", "叫做", "叫作"]
     private static let japaneseNamings = ["と呼ぶ", "と呼び", "と呼ばれる"]
     /// `…をXという`: the same, but `という` also means "in the form of" (`…という形で`), so only for a name the writer
     /// marked in bold.
@@ -18,7 +18,8 @@ struct NamingSentence: Sendable {
     private static let pronouns = ["这", "那", "它", "其", "此", "该", "我们", "他", "她", "如果", "因为", "所以", "但",
                                    "この", "その", "あの", "これ", "それ", "ここ", "そこ", "こう", "そう", "我々", "私", "さらに",
                                    "また", "まず", "つまり", "しかし", "例えば", "ただし", "なお", "実は", "以下", "以上", "次に", "先程", "先ほど", "特に", "主に", "一般に", "通常", "特别是", "一般",
-                                   "上記", "下記", "而", "并且", "而且"]
+                                   "上記", "下記", "而", "并且", "而且", "比如", "例如", "譬如", "还有", "另外",
+                                   "ちなみに", "というわけで", "さて", "ところで", "要するに"]
     /// Words in what a `とは` sentence says that point at something beside it (`以下の通り`) or go on to a reason
     /// (`…であるから、`): not a definition to learn on its own.
     private static let japaneseNonDefinitions = ["以下", "次の", "下記", "上記", "から、", "ので、", "ため、", "が、"]
@@ -146,7 +147,8 @@ private extension NamingSentence {
     /// A short name that opens no clause of its own: no pronoun, no comma, no sentence inside it.
     func isSubject(_ term: String, maximumLength: Int = 12) -> Bool {
         // A subject ends on a noun: `虚拟机也是…` (also), `它就是…`, `その結果は…` end on a particle or an adverb.
-        guard let last = term.last, !"也都就还又才则却便而了的只仅は、がもをにで」”".contains(last),
+        // `行为策略像…` (is like), `Q 函数也被…` (is also called): a comparison or a passive, not a subject.
+        guard let last = term.last, !"也都就还又才则却便而了的只仅像被は、がもをにで」”".contains(last),
               !["实质上", "本质上", "实际上", "其实", "主要", "通常", "一般"].contains(where: term.hasSuffix) else { return false }
         if language == .japanese, term.contains(where: { "がを".contains($0) }) || StudyText.isJapaneseClause(term) { return false }
         return (2...maximumLength).contains(term.count) && !Self.pronouns.contains(where: term.hasPrefix)

@@ -113,7 +113,8 @@ extension StudyText {
     /// sentence alone, where they point at nothing.
     static let leadingConnectives = ["このように、", "このように", "こうして、", "つまり、", "すなわち、", "したがって、", "よって、",
                                      "因此，", "所以，", "于是，", "总之，", "Thus, ", "So, ", "Hence, ", "Therefore, ",
-                                     "In this way, ", "In other words, "]
+                                     "In this way, ", "In other words, ", "ちなみに、", "ちなみに", "というわけで、", "というわけで",
+                                     "さて、", "ところで、", "要するに、"]
 
     /// `sentence` without a connective that opens it, its first letter capitalised again.
     static func droppingLeadingConnective(_ sentence: String) -> String {

@@ -31,6 +31,7 @@ enum TermFilter {
     static let numberedLabels: Set<String> = [
         "step", "rule", "case", "part", "chapter", "section", "lesson", "unit", "figure", "fig", "table", "exercise",
         "example", "question", "task", "activity", "hint", "problem", "page", "slide", "week", "day", "lecture", "lab",
+        "option", "choice", "method", "approach", "version", "model", "scenario",
         "규칙", "단계", "练习", "例题", "习题", "第", "问题", "例", "問題", "例題", "演習", "課題", "図", "表", "第",
     ]
 
@@ -41,6 +42,15 @@ enum TermFilter {
     static let conditionWords: Set<String> = ["for", "in", "at", "when", "if", "with", "to", "by", "on", "from", "during",
                                               "after", "before", "while", "using", "under", "without", "since", "because",
                                               "although", "once", "unless", "until", "whereas"]
+
+    /// Words that open an English phrase pointing at its place among others (`Another intuition`, `Second common
+    /// choice`, `The new way`, `What you should remember`): a label of the note's own, not a name.
+    static let placeWords: Set<String> = ["another", "what", "why", "how", "which"]
+    /// Ordinals and judgements that make such a label only before a word naming no thing (`Second common choice`,
+    /// `The best approach`), unlike `Second law of thermodynamics` or `New Deal`.
+    static let rankWords: Set<String> = ["first", "second", "third", "fourth", "next", "last", "new", "best", "better", "final", "other"]
+    static let genericNouns: Set<String> = ["choice", "choices", "option", "options", "way", "ways", "approach", "one", "method",
+                                            "idea", "intuition", "thing", "things", "step", "case", "trick", "point", "version"]
 
     /// Verbs that open an instruction to the reader (`Drop that column …`, `Find the seam …`): a step, not a name.
     static let imperativeVerbs: Set<String> = [
@@ -62,6 +72,12 @@ enum TermFilter {
         // `For 100% efficient transformer`, `When heated`: a condition that leads into a line, not a name.
         if let first = lower.split(separator: " ").first, lower.contains(" "),
            conditionWords.contains(String(first)) || imperativeVerbs.contains(String(first)) { return false }
+        let opening = lower.hasPrefix("the ") ? lower.dropFirst(4) : Substring(lower)
+        let openingWords = opening.split(separator: " ").map(String.init)
+        if lower.contains(" "), let first = openingWords.first {
+            if placeWords.contains(first) { return false }
+            if rankWords.contains(first), openingWords.dropFirst().contains(where: genericNouns.contains) { return false }
+        }
         // Plain words are their own comparable form, already looked up as `lower`.
         if isLabel(lower) || (!isPlainWords(trimmed) && isLabel(TextNormaliser.comparable(trimmed))) { return false }
         return true

@@ -123,3 +123,28 @@ struct AnnotatedExampleTests {
         #expect(FactExtractor(language: .japanese, markdown: text).facts(in: outline).facts.isEmpty)
     }
 }
+
+/// The note's own labels for its options and steps, and answers to its own questions.
+@Suite("The note's own labels")
+struct NoteLabelTests {
+    @Test("labels of the note's own options are no terms; names with ordinals are", arguments: [
+        ("Option 2", false), ("Another intuition", false), ("Second common choice", false), ("What you should remember", false),
+        ("The best approach", false), ("Second law of thermodynamics", true), ("New Deal", true), ("First World War", true),
+    ])
+    func labels(term: String, accepted: Bool) {
+        #expect(TermFilter.accepts(term) == accepted)
+    }
+
+    @Test("an answer marked as the answer to the note's question is none")
+    func questionAndAnswer() {
+        #expect(ChoiceText(language: .chinese).answer(from: "A：强化学习是智能体与环境交互的学习方法。") == nil)
+    }
+
+    @Test("a Chinese comparison or passive is no naming", arguments: [
+        "Q 函数也被称为动作价值函数。", "行为策略像一个探索者，它不断地尝试新的动作。",
+    ])
+    func chineseComparison(sentence: String) {
+        let found = NamingSentence(language: .chinese).definitions(in: sentence, strong: [])
+        #expect(found.allSatisfy { !$0.term.hasSuffix("也被") && !$0.term.hasSuffix("像") })
+    }
+}
