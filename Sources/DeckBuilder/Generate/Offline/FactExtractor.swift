@@ -103,7 +103,7 @@ private extension FactExtractor {
         }
         // `These sets of metrics calculate …`: a description opening on a pronoun leans on what stands before it.
         if language == .english, let first = answer.split(separator: " ").first?.lowercased(),
-           ["this", "these", "it", "they", "its", "their", "here"].contains(first) {
+           ["this", "these", "it", "they", "its", "their", "here", "another", "such"].contains(first) {
             return []
         }
         // `命名别名：例如 ll 是 ls -al 的别名`: an example, not what the term is.

@@ -90,6 +90,11 @@ private extension QuestionComposer {
             || TextNormaliser.comparable(wording.title) == fact.comparableTerm {
             return nil
         }
+        // `In “Sequence Models”, what is meant by “Y”?` → Text sequence: a short answer whose word the prompt holds.
+        // (Spaced scripts only: a Chinese or Japanese description shares characters with its term by nature.)
+        if form == .termToAnswer, !wording.language.isCJK, StudyText.wordCount(key) <= 4, StudyText.givesAway(key, in: worded.prompt) {
+            return nil
+        }
         // A fill-in-the-blank is one whole sentence with one gap: a gap that opens it leaves a headless fragment, and
         // a sentence that does not end as one (`…也可以是时间____；`) is a piece of a line.
         if form == .cloze, !Self.isWholeClozeSentence(worded.shown) || !KeywordFacts(language: wording.language).standsAlone(worded.shown) {
