@@ -28,6 +28,11 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
         ),
+        .systemLibrary(
+            name: "CDuktape",
+            pkgConfig: "duktape",
+            providers: [.apt(["duktape-dev"])]
+        ),
         .systemLibrary(name: "CLinux"),
         // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
         .target(name: "CCmarkSharedParsing"),
@@ -52,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

@@ -35,11 +35,13 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// Gives each heading a GitHub-style `id` (`## Two stages` → `id="two-stages"`), so `#fragment`
     /// links and tables of contents work. Ignored with `.unsafe`, where raw HTML could hold heading tags.
     public static let headingAnchors = MarkdownOptions(rawValue: 1 << 10)
+    /// `$…$`, `$$…$$` and ```` ```math ```` blocks become MathML, as GitHub shows them (`MathSpans`, `KaTeX`).
+    public static let math = MarkdownOptions(rawValue: 1 << 11)
 
     /// Every GFM extension and footnotes, in safe mode: the output the GFM spec describes.
     public static let `default`: MarkdownOptions = [.tables, .strikethrough, .autolinks, .tagFilter, .taskLists, .footnotes]
-    /// What deckgen renders notes with: `.default` plus heading anchors.
-    public static let site: MarkdownOptions = MarkdownOptions.default.union(.headingAnchors)
+    /// What deckgen renders notes with: `.default` plus heading anchors and maths.
+    public static let site: MarkdownOptions = MarkdownOptions.default.union([.headingAnchors, .math])
 }
 
 extension MarkdownOptions {

@@ -30,9 +30,12 @@ public struct MarkdownRenderer: Sendable {
     /// it returns the URL to put in the page, nil to keep it as written, or "" to blank it.
     /// Safe-mode blanking of dangerous URLs applies to the rewritten URL as well.
     public func render(_ markdown: String, rewriteURL: ((MarkdownURL) -> String?)? = nil) -> RenderedMarkdown {
-        let screened = MarkdownInputGuard(limits: limits).screen(Array(markdown.utf8), options: options)
+        // Maths is taken out before cmark-gfm reads the note, so that Markdown never touches TeX.
+        let math = options.contains(.math) && markdown.contains("$") ? MathSpans(markdown) : nil
+        let screened = MarkdownInputGuard(limits: limits).screen(Array((math?.markdown ?? markdown).utf8), options: options)
         var rendered = Self.render(screened.markdown, options: options.subtracting(screened.disabledOptions), rewriteURL: rewriteURL)
         rendered.warnings = screened.warnings + rendered.warnings
+        if options.contains(.math) { MathTypesetter.apply(math, to: &rendered) }
         return rendered
     }
 
