@@ -35,7 +35,7 @@ struct DeckRenderer: Sendable {
         }
         // Link warnings come during the walk and guard warnings before it: show them in file order.
         diagnostics.sort { ($0.line ?? 0) < ($1.line ?? 0) }
-        let title = note.frontMatter.title ?? rendered.firstHeading ?? note.fileTitle
+        let title = note.frontMatter.title ?? rendered.titleHeading ?? note.fileTitle
         // A note that opens with its title as `# Heading` shows it once, in the page's own title slot,
         // so every deck page has the same layout (title above tags).
         var html = rendered.html

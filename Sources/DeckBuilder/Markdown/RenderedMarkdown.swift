@@ -39,9 +39,11 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.quizBlocks = quizBlocks
     }
 
-    /// The plain text of the first non-empty heading, which deckgen uses as the title when front matter has none.
-    public var firstHeading: String? {
-        headings.first { !$0.text.isEmpty }?.text
+    /// The note's title as its headings give it: the text of its one top-level (`#`) heading. None when it has no
+    /// such heading or several (a page of chapters), and never a sub-heading such as "Background".
+    public var titleHeading: String? {
+        let top = headings.filter { $0.level == 1 && !$0.text.isEmpty }
+        return top.count == 1 ? top[0].text : nil
     }
 }
 

@@ -48,10 +48,13 @@ struct MarkdownRendererTests {
 
     // MARK: - Headings
 
-    @Test("first heading is the plain text of the first heading")
-    func firstHeading() {
+    @Test("the title heading is the plain text of the one top-level heading, never a sub-heading")
+    func titleHeading() {
         let rendered = renderer.render("Intro text.\n\n## Photo*synthesis* and `ATP` in [plants](plants.md)\n\n# Later\n")
-        #expect(rendered.firstHeading == "Photosynthesis and ATP in plants")
+        #expect(rendered.titleHeading == "Later")
+        #expect(renderer.render("## Background\n\ntext").titleHeading == nil)
+        #expect(renderer.render("# Part one\n\n# Part two\n").titleHeading == nil)
+        #expect(renderer.render("# *Cells*\n\n## Background\n").titleHeading == "Cells")
         #expect(rendered.headings == [
             .init(level: 2, text: "Photosynthesis and ATP in plants", line: 3),
             .init(level: 1, text: "Later", line: 5),
@@ -61,14 +64,14 @@ struct MarkdownRendererTests {
     @Test("setext headings join their lines with spaces; entities are decoded")
     func setextHeading() {
         let rendered = renderer.render("Cells &amp;\nTissues\n=======\n")
-        #expect(rendered.firstHeading == "Cells & Tissues")
+        #expect(rendered.titleHeading == "Cells & Tissues")
         #expect(rendered.headings.first?.line == 1)
     }
 
-    @Test("no heading, or only empty ones, gives no first heading")
+    @Test("no heading, or only empty ones, gives no title heading")
     func noHeading() {
-        #expect(renderer.render("Just a paragraph.").firstHeading == nil)
-        #expect(renderer.render("#\n\ntext").firstHeading == nil)
+        #expect(renderer.render("Just a paragraph.").titleHeading == nil)
+        #expect(renderer.render("#\n\ntext").titleHeading == nil)
     }
 
     // MARK: - URL rewriting
