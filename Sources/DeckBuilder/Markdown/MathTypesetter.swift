@@ -11,7 +11,9 @@ enum MathTypesetter {
         guard !formulas.isEmpty || hasMathBlocks else { return }
         guard let engine = KaTeX.shared else {
             if let warning = missingEngineWarning() { rendered.warnings.append(warning) }
-            rendered.html = substitute(formulas, in: rendered.html) { formula in sourceMarkup(formula.tex, display: formula.display, reason: nil) }
+            rendered.html = substitute(formulas, in: rendered.html) { index in
+                sourceMarkup(formulas[index].tex, display: formulas[index].display, reason: nil)
+            }
             rendered.outline = outline(rendered.outline, formulas: formulas)
             rendered.headings = headings(rendered.headings, formulas: formulas)
             return
@@ -27,7 +29,7 @@ enum MathTypesetter {
                                                   line: formula.line))
             }
         }
-        rendered.html = substitute(formulas, in: rendered.html) { formula in typeset[formulas.firstIndex(of: formula) ?? 0] }
+        rendered.html = substitute(formulas, in: rendered.html) { typeset[$0] }
         if hasMathBlocks { rendered.html = mathBlocks(in: rendered.html, engine: engine, warnings: &rendered.warnings) }
         rendered.outline = outline(rendered.outline, formulas: formulas)
         rendered.headings = headings(rendered.headings, formulas: formulas)
@@ -35,8 +37,9 @@ enum MathTypesetter {
 
     // MARK: - HTML
 
-    /// `html` with each placeholder replaced: by `markup` in text, by the escaped TeX inside a tag (an image's `alt`).
-    static func substitute(_ formulas: [MathSpans.Formula], in html: String, markup: (MathSpans.Formula) -> String) -> String {
+    /// `html` with each placeholder replaced: by `markup` of the formula's index in text, by the escaped TeX inside a
+    /// tag (an image's `alt`).
+    static func substitute(_ formulas: [MathSpans.Formula], in html: String, markup: (Int) -> String) -> String {
         guard !formulas.isEmpty else { return html }
         var result = "", insideTag = false
         var characters = html[...]
@@ -44,7 +47,7 @@ enum MathTypesetter {
             if character == MathSpans.open, let close = characters.firstIndex(of: MathSpans.close),
                let index = Int(characters[..<close]), formulas.indices.contains(index) {
                 let formula = formulas[index]
-                result += insideTag ? HTML.escape(dollars(formula)) : markup(formula)
+                result += insideTag ? HTML.escape(dollars(formula)) : markup(index)
                 characters = characters[characters.index(after: close)...]
                 continue
             }
@@ -96,7 +99,7 @@ enum MathTypesetter {
     /// `text` with placeholders replaced by the formulas' TeX between dollars.
     static func plain(_ text: String, formulas: [MathSpans.Formula]) -> String {
         guard text.contains(MathSpans.open) else { return text }
-        return substitute(formulas, in: text) { dollars($0) }
+        return substitute(formulas, in: text) { dollars(formulas[$0]) }
     }
 
     static func outline(_ outline: NoteOutline, formulas: [MathSpans.Formula]) -> NoteOutline {
