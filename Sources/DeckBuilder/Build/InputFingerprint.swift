@@ -23,7 +23,7 @@ enum InputFingerprint {
     /// `of`, with the digests of each file and of the settings kept apart. `known` gives the digests of files
     /// already hashed, by standardized path; they are not read again.
     static func inputs(_ options: BuildOptions, contents: Bool = true, known: [String: String] = [:]) -> Inputs? {
-        var lines = ["deckgen-inputs 1", "binary " + binaryIdentity()]
+        var lines = ["deckgen-inputs 1", "binary " + binaryIdentity(), "katex " + fileIdentity(KaTeX.scriptPath)]
         lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
         let llm = options.llm
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
@@ -159,7 +159,12 @@ enum InputFingerprint {
 
     /// The running binary's size and modification time: a rebuilt deckgen may render differently.
     private static func binaryIdentity() -> String {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        fileIdentity((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    }
+
+    /// A file's path, size and modification time; the path alone when it is missing. KaTeX's is part of every
+    /// page's inputs: installing or upgrading it changes how formulas look.
+    private static func fileIdentity(_ path: String) -> String {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
