@@ -23,8 +23,8 @@ struct MathSpans: Sendable {
     }
 
     /// Finds the formulas of `markdown`, outside code spans and code blocks: `$$…$$` (across lines), and `$…$` on
-    /// one line whose opening `$` is not followed by a space or a digit (`$5 and $10` is money) and whose closing
-    /// `$` follows no space and no backslash.
+    /// one line whose opening `$` is followed by no space and whose closing `$` follows no space and is followed by
+    /// no digit, as pandoc reads them: `$5 and $10` and `$5-$10` are money, `$1 < a < 3$` and `$2^N$` are maths.
     init(_ markdown: String) {
         var output = "", formulas = [Formula]()
         var fence: String?
@@ -133,19 +133,28 @@ struct MathSpans: Sendable {
         }
     }
 
+    /// Whether `content` can only be TeX: it holds a command, a script or a group, or is one symbol such as `-`.
+    private static func isPlainlyTeX(_ content: ArraySlice<Character>) -> Bool {
+        let bare = content.filter { !$0.isWhitespace }
+        if bare.count == 1, let only = bare.first, !only.isLetter, !only.isNumber { return true }
+        return content.contains { "\\^_{}".contains($0) }
+    }
+
     /// The index of the `$` closing an inline formula opened at `start`, or nil when this `$` opens none.
     private static func inlineEnd(_ characters: [Character], from start: Int) -> Int? {
         guard start + 1 < characters.count, let first = characters.dropFirst(start + 1).first,
-              !first.isWhitespace, !first.isNumber, start == 0 || characters[start - 1] != "$" else { return nil }
+              !first.isWhitespace, start == 0 || characters[start - 1] != "$" else { return nil }
         var index = start + 1
         while index < characters.count {
             if characters[index] == "\\" { index += 2; continue }
             if characters[index] == "$" {
                 let previous = characters[index - 1]
                 let next = index + 1 < characters.count ? characters[index + 1] : " "
-                // `$x$5`: a closing `$` followed by a digit is a price after all.
-                if !previous.isWhitespace, !next.isNumber, next != "$" { return index }
-                return nil
+                guard next != "$" else { return nil }
+                // `$5-$10`: a closing `$` after a space or before a digit ends money, unless what it closes is plainly
+                // TeX (`$\lambda $`, `$-$1` for a minus sign written as maths).
+                if !previous.isWhitespace, !next.isNumber { return index }
+                return isPlainlyTeX(characters[(start + 1)..<index]) ? index : nil
             }
             index += 1
         }

@@ -25,6 +25,8 @@ struct MathTests {
 
     @Test("money, escaped dollars and code stay as written", arguments: [
         ("It costs $5 and $10.", "$5 and $10"),
+        ("From $5-$10 a day.", "$5-$10"),
+        ("Between $ 3 and 4 $ here.", "$ 3 and 4 $"),
         ("Escaped \\$x\\$ stays.", "$x$"),
         ("Code `$x$` stays.", "<code>$x$</code>"),
         ("A lone $ sign.", "A lone $ sign."),
@@ -33,6 +35,14 @@ struct MathTests {
         let html = render(markdown).html
         #expect(html.contains(kept))
         #expect(!html.contains("<math"))
+    }
+
+    @Test("a formula may open on a digit (`$1 < a < 3$`, `$2^N$`), as pandoc and GitHub read it")
+    func digitOpening() {
+        let html = render("The range $1 < a < 3$ and $2^N$ states.").html
+        #expect(html.components(separatedBy: "<math").count == 3)
+        // Plain TeX closes even after a space or before a digit: `$\lambda $`, a reward of `$-$1`.
+        #expect(render("An eigenvalue $\\lambda $ and a reward of $-$1.").html.components(separatedBy: "<math").count == 3)
     }
 
     @Test("a ```math block is a display formula")
