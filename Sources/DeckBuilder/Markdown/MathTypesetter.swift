@@ -15,7 +15,9 @@ enum MathTypesetter {
                 sourceMarkup(formulas[index].tex, display: formulas[index].display, reason: nil)
             }
             rendered.outline = outline(rendered.outline, formulas: formulas)
+            let heldFormula = rendered.headings.contains { $0.text.contains(MathSpans.open) }
             rendered.headings = headings(rendered.headings, formulas: formulas)
+            if heldFormula { reanchoring(&rendered) }
             return
         }
         var typeset = [String](repeating: "", count: formulas.count)
@@ -32,7 +34,9 @@ enum MathTypesetter {
         rendered.html = substitute(formulas, in: rendered.html) { typeset[$0] }
         if hasMathBlocks { rendered.html = mathBlocks(in: rendered.html, engine: engine, warnings: &rendered.warnings) }
         rendered.outline = outline(rendered.outline, formulas: formulas)
+        let heldFormula = rendered.headings.contains { $0.text.contains(MathSpans.open) }
         rendered.headings = headings(rendered.headings, formulas: formulas)
+        if heldFormula { reanchoring(&rendered) }
     }
 
     // MARK: - HTML
@@ -127,6 +131,19 @@ enum MathTypesetter {
             var heading = heading
             heading.text = plain(heading.text, formulas: formulas)
             return heading
+        }
+    }
+
+    /// Headings holding a formula get their ids again from their TeX, as GitHub makes them (`## Area $x^2$` →
+    /// `#area-x2`), rather than from the placeholder cmark-gfm saw; the page's `id` attributes follow.
+    static func reanchoring(_ rendered: inout RenderedMarkdown) {
+        guard rendered.headings.contains(where: { !$0.anchor.isEmpty }) else { return }
+        let before = rendered.headings
+        HeadingAnchors.assign(to: &rendered.headings)
+        for (old, new) in zip(before, rendered.headings) where !old.anchor.isEmpty && old.anchor != new.anchor {
+            if let range = rendered.html.range(of: "id=\"\(old.anchor)\"") {
+                rendered.html.replaceSubrange(range, with: "id=\"\(new.anchor)\"")
+            }
         }
     }
 

@@ -82,6 +82,13 @@ struct MathTests {
         #expect(text.text.contains("$y$"))
     }
 
+    @Test("a heading holding a formula gets its id from the TeX, as on GitHub")
+    func headingAnchor() throws {
+        let rendered = render("## Area $x^2$ of squares\n")
+        #expect(rendered.html.contains("<h2 id=\"area-x2-of-squares\">"))
+        #expect(rendered.headings.first?.text == "Area $x^2$ of squares")
+    }
+
     @Test("the GFM spec's options leave dollars alone")
     func specOptions() {
         #expect(!MarkdownRenderer(options: .default).render("$x$").html.contains("<math"))
