@@ -29,7 +29,8 @@ enum StudyNotes {
         if real {
             // Every folder of notes there, nested ones (`en-gcse-courses/biology`) included.
             let shared = try PackageFolders.sharedData("notes")
-            let found = FileManager.default.enumerator(at: shared, includingPropertiesForKeys: nil)
+            // Hidden folders are skipped as a build skips them: a question store (`.deckgen/questions`) is no note.
+            let found = FileManager.default.enumerator(at: shared, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             var sharedFolders = Set<String>()
             while let url = found?.nextObject() as? URL {
                 if url.pathExtension == "md" { sharedFolders.insert(url.deletingLastPathComponent().path) }
