@@ -9,30 +9,25 @@ enum MathTypesetter {
         let formulas = spans?.formulas ?? []
         let hasMathBlocks = rendered.html.contains(mathBlockOpening)
         guard !formulas.isEmpty || hasMathBlocks else { return }
-        guard let engine = KaTeX.shared else {
+        if let engine = KaTeX.shared {
+            let typeset = formulas.map { formula in
+                switch engine.mathML(formula.tex, display: formula.display) {
+                case .success(let mathML):
+                    return mathML
+                case .failure(let failure):
+                    rendered.warnings.append(.warning("formula not typeset: \(failure.message); expected TeX that KaTeX can read (shown as its source)",
+                                                      line: formula.line))
+                    return sourceMarkup(formula.tex, display: formula.display, reason: failure.message)
+                }
+            }
+            rendered.html = substitute(formulas, in: rendered.html) { typeset[$0] }
+            if hasMathBlocks { rendered.html = mathBlocks(in: rendered.html, engine: engine, warnings: &rendered.warnings) }
+        } else {
             if let warning = missingEngineWarning() { rendered.warnings.append(warning) }
             rendered.html = substitute(formulas, in: rendered.html) { index in
                 sourceMarkup(formulas[index].tex, display: formulas[index].display, reason: nil)
             }
-            rendered.outline = outline(rendered.outline, formulas: formulas)
-            let heldFormula = rendered.headings.contains { $0.text.contains(MathSpans.open) }
-            rendered.headings = headings(rendered.headings, formulas: formulas)
-            if heldFormula { reanchoring(&rendered) }
-            return
         }
-        var typeset = [String](repeating: "", count: formulas.count)
-        for (index, formula) in formulas.enumerated() {
-            switch engine.mathML(formula.tex, display: formula.display) {
-            case .success(let mathML):
-                typeset[index] = mathML
-            case .failure(let failure):
-                typeset[index] = sourceMarkup(formula.tex, display: formula.display, reason: failure.message)
-                rendered.warnings.append(.warning("formula not typeset: \(failure.message); expected TeX that KaTeX can read (shown as its source)",
-                                                  line: formula.line))
-            }
-        }
-        rendered.html = substitute(formulas, in: rendered.html) { typeset[$0] }
-        if hasMathBlocks { rendered.html = mathBlocks(in: rendered.html, engine: engine, warnings: &rendered.warnings) }
         rendered.outline = outline(rendered.outline, formulas: formulas)
         let heldFormula = rendered.headings.contains { $0.text.contains(MathSpans.open) }
         rendered.headings = headings(rendered.headings, formulas: formulas)

@@ -140,7 +140,7 @@ private extension DefinitionParser {
         let maximumWords = language.isCJK ? 4 : 5
         guard TermFilter.accepts(term, maximumWords: maximumWords), !term.contains(",") else { return nil }
         // `随机选择本步骤将执行的操作：交叉或变异`: a step of a procedure, written as a clause, is no term.
-        if language == .chinese || language == .japanese, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
+        if language.writesHan, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
            term.count > 12 {
             return nil
         }

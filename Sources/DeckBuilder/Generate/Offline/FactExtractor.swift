@@ -94,9 +94,9 @@ private extension FactExtractor {
         if TermFilter.isProcedure(term) || TermFilter.opensWithYear(term) { return [] }
         // `resultBin`, `tech` in a Chinese or Japanese note name values in its example code, not concepts.
         if language.isCJK, StudyText.isIdentifier(term) { return [] }
-        if language == .chinese || language == .japanese, StudyText.isTranslationPair(term: term, answer: answer) { return [] }
+        if language.writesHan, StudyText.isTranslationPair(term: term, answer: answer) { return [] }
         // `字节操作：InputStream 和 OutputStream`: names in another script list examples, they do not describe.
-        if language == .chinese || language == .japanese, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
+        if language.writesHan, term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana),
            !answer.unicodeScalars.contains(where: { QuestionValidator.isIdeographicOrKana($0) && !"和与及或、とや".unicodeScalars.contains($0) }),
            StudyText.wordCount(answer) <= 4 {
             return []
@@ -155,7 +155,7 @@ private extension FactExtractor {
             for column in 1..<header.count where column < row.count {
                 let cell = choices.label(row[column])
                 guard !names[column].isEmpty, !names[column].allSatisfy(\.isNumber), let bare = cellAnswer(cell),
-                      !((language == .chinese || language == .japanese) && StudyText.isTranslationPair(term: key, answer: cell))
+                      !(language.writesHan && StudyText.isTranslationPair(term: key, answer: cell))
                 else { continue }
                 bareKey = bareKey ?? TextNormaliser.comparable(key)
                 facts.append(Fact(kind: .tableCell, term: key, answer: cell, heading: entry.headings.last,

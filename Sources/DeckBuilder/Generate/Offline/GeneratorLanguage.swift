@@ -41,6 +41,12 @@ enum GeneratorLanguage: Sendable, Hashable {
         self != .english
     }
 
+    /// True for Chinese and Japanese, written in Han characters, where a Latin word in the text is a foreign name,
+    /// a gloss or a translation's source.
+    var writesHan: Bool {
+        self == .chinese || self == .japanese
+    }
+
     /// The script most letters of `text` are in, weighing a Hangul, kana or Han character as three Latin letters.
     /// `screening` off skips the byte check that rules out most text; tests hold the two ways to one answer.
     static func detect(in text: String, screening: Bool = true) -> GeneratorLanguage? {

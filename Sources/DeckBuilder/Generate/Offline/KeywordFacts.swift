@@ -51,7 +51,7 @@ struct KeywordFacts: Sendable {
             let comparable = TextNormaliser.comparable(term)
             guard !defined.contains(comparable), isKeyword(term), !TermFilter.isProcedure(term) else { continue }
             // `ジョンは友達と **play** したい`: a Latin word in a Chinese or Japanese sentence is an example's token or a gloss.
-            if language == .chinese || language == .japanese, !term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) {
+            if language.writesHan, !term.unicodeScalars.contains(where: QuestionValidator.isIdeographicOrKana) {
                 continue
             }
             sentences = sentences ?? StudyText.sentences(text.text, limit: 24)
