@@ -33,6 +33,11 @@ let package = Package(
             pkgConfig: "duktape",
             providers: [.apt(["duktape-dev"])]
         ),
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
         .systemLibrary(name: "CLinux"),
         // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
         .target(name: "CCmarkSharedParsing"),
@@ -57,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CGumbo", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

@@ -6,6 +6,8 @@ want="${1:-build}"
 packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libjemalloc-dev libxxhash-dev)
 # Maths: KaTeX turns TeX into MathML at build time, inside the Duktape JavaScript engine (no node, no script in pages).
 packages+=(duktape-dev libjs-katex)
+# Raw HTML in notes: gumbo parses it as a browser would, so the sanitiser keeps what GitHub keeps and nothing else.
+packages+=(libgumbo-dev)
 # The English word list: scan cleanup's evidence for words broken at a line end (optional; without it the text alone decides).
 packages+=(wamerican)
 if [ "$want" = "test" ]; then

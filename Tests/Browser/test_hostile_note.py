@@ -49,3 +49,21 @@ def test_attack_text_is_shown_escaped_in_title_and_tags(site, watch):
     assert seen.page.title().startswith('"><img src=x onerror=')
     tags = seen.page.eval_on_selector_all(".tag", "tags => tags.map(t => t.textContent)")
     assert "<script>window.__pwned='tag'</script>" in tags
+
+
+def test_html_github_keeps_is_kept_without_its_attributes(site, watch):
+    page = next((site / "decks").glob("*.html"))
+    seen = watch().open(page.as_uri())
+    kept = seen.page.evaluate("""() => ({
+        sup: document.querySelector('.note sup')?.textContent,
+        sub: document.querySelector('.note sub')?.textContent,
+        kbd: document.querySelector('.note kbd')?.textContent,
+        rt: document.querySelector('.note ruby rt')?.textContent,
+        details: document.querySelector('.note details summary')?.textContent,
+        styled: document.querySelectorAll('.note [style]').length,
+        forms: document.querySelectorAll('.note form, .note input:not([type=checkbox]), .note button, base, meta[http-equiv=refresh]').length,
+    })""")
+    assert kept == {"sup": "n+1", "sub": "d", "kbd": "Ctrl", "rt": "かん", "details": "More", "styled": 0, "forms": 0}
+    # An image naming no file of the content folder shows its alt text instead.
+    assert "missing figure" in seen.page.inner_text(".note")
+    assert seen.page.query_selector('.note img[alt="missing figure"]') is None

@@ -40,8 +40,12 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
 
     /// Every GFM extension and footnotes, in safe mode: the output the GFM spec describes.
     public static let `default`: MarkdownOptions = [.tables, .strikethrough, .autolinks, .tagFilter, .taskLists, .footnotes]
-    /// What deckgen renders notes with: `.default` plus heading anchors and maths.
-    public static let site: MarkdownOptions = MarkdownOptions.default.union([.headingAnchors, .math])
+    /// Raw HTML is kept where GitHub keeps it, parsed and sanitised against an allowlist (`HTMLSanitiser`), rather than
+    /// left out; cmark-gfm's `tagfilter` is then not used, since the sanitiser leaves those tags out altogether.
+    public static let sanitisedHTML = MarkdownOptions(rawValue: 1 << 12)
+
+    /// What deckgen renders notes with: `.default` plus heading anchors, maths and GitHub's raw HTML.
+    public static let site: MarkdownOptions = MarkdownOptions.default.union([.headingAnchors, .math, .sanitisedHTML])
 }
 
 extension MarkdownOptions {
@@ -54,6 +58,6 @@ extension MarkdownOptions {
             (.tagFilter, "tagfilter"),
             (.taskLists, "tasklist"),
         ]
-        return table.filter { contains($0.0) }.map(\.1)
+        return table.filter { contains($0.0) && !($0.0 == .tagFilter && contains(.sanitisedHTML)) }.map(\.1)
     }
 }

@@ -68,8 +68,12 @@ private extension MarkdownRenderer {
         defer { cmark_node_free(document) }
 
         let walked = walk(document, rewriteURL: rewriteURL)
+        let sanitiser = options.contains(.sanitisedHTML) && !options.contains(.unsafe) && walked.fitsSanitiser
+            ? HTMLSanitiser(nonce: String(UInt64.random(in: 1...UInt64.max), radix: 36), resolve: rewriteURL ?? { _ in nil }) : nil
+        if let sanitiser { markRawHTML(walked.rawNodes, nonce: sanitiser.nonce) }
         // The parser owns the extension list the renderer needs, so render before the parser is freed.
-        guard let rendered = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else {
+        let renderFlags = sanitiser == nil ? flags : flags | CMARK_OPT_UNSAFE
+        guard let rendered = cmark_render_html(document, renderFlags, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
@@ -77,20 +81,31 @@ private extension MarkdownRenderer {
             guard case .heading(let level, let text) = entry.block else { return nil }
             return RenderedMarkdown.Heading(level: level, text: text.text, line: entry.line)
         }
-        let html: String
+        var html = String(cString: rendered)
+        var warnings = [Diagnostic]()
+        if let sanitiser {
+            let outcome = sanitiser.sanitise(html)
+            html = outcome.html
+            if let first = outcome.dropped.first {
+                var kinds = [String]()
+                for dropped in outcome.dropped where !kinds.contains(dropped.what) { kinds.append(dropped.what) }
+                let named = kinds.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                let more = kinds.count > 4 ? " and \(kinds.count - 4) more kinds" : ""
+                warnings.append(.warning(
+                    "raw HTML left out of the page: \(named)\(more), since notes keep only the HTML GitHub keeps; expected Markdown or a tag and attribute on the allowlist (README: Raw HTML)",
+                    line: first.line > 0 ? first.line : nil))
+            }
+        } else if !options.contains(.unsafe), let first = walked.rawHTML.first {
+            let places = walked.rawHTML.count == 1 ? "" : " (and \(walked.rawHTML.count - 1) more places)"
+            let why = options.contains(.sanitisedHTML)
+                ? "since the note nests too deeply or holds too much raw HTML to sanitise" : "since notes are rendered in safe mode"
+            warnings.append(.warning("raw HTML `\(first.snippet)` left out of the page\(places), \(why); expected Markdown",
+                                     line: first.line))
+        }
+        // Raw headings the sanitiser keeps are never bare `<h2>`, so these tags are still the Markdown headings alone.
         if options.contains(.headingAnchors) && !options.contains(.unsafe) && !headings.isEmpty {
             HeadingAnchors.assign(to: &headings)
-            let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
-            html = HeadingAnchors.inserting(headings.map(\.anchor), into: UnsafeBufferPointer(start: bytes, count: strlen(rendered)))
-        } else {
-            html = String(cString: rendered)
-        }
-        var warnings = [Diagnostic]()
-        if !options.contains(.unsafe), let first = walked.rawHTML.first {
-            let places = walked.rawHTML.count == 1 ? "" : " (and \(walked.rawHTML.count - 1) more places)"
-            warnings.append(.warning(
-                "raw HTML `\(first.snippet)` left out of the page\(places), since notes are rendered in safe mode; expected Markdown",
-                line: first.line))
+            html = HeadingAnchors.inserting(headings.map(\.anchor), into: html)
         }
         return RenderedMarkdown(html: html, headings: headings, warnings: warnings,
                                 outline: walked.outline, quizBlocks: walked.quizBlocks)
@@ -104,6 +119,9 @@ private extension MarkdownRenderer {
 
         var outline = OutlineBuilder()
         var rawHTML: [(line: Int, snippet: String)] = []
+        var rawNodes: [(node: OpaquePointer, line: Int)] = []
+        var rawTags = 0
+        var depth = 0, deepest = 0
         var quizBlocks: [QuizBlockSource] = []
         var lineBreakTags: [OpaquePointer] = []
         var removed: [OpaquePointer] = []
@@ -115,6 +133,10 @@ private extension MarkdownRenderer {
             let entering = event == CMARK_EVENT_ENTER
             if entering, cmark_node_get_start_line(node) > 0 {
                 line = Int(cmark_node_get_start_line(node))
+            }
+            if !isLeaf(type) {
+                depth += entering ? 1 : -1
+                deepest = max(deepest, depth)
             }
             if let container = outlineContainer(node, type: type) {
                 outline.take(entering ? .enter(container, line: line) : .exit(container))
@@ -144,11 +166,14 @@ private extension MarkdownRenderer {
             case CMARK_NODE_HTML_BLOCK where isLineBreakTag(node) || isComment(node),
                  CMARK_NODE_HTML_INLINE where isComment(node):
                 // Comments, and a `<br>` alone between blocks, show nothing: leaving them out loses nothing worth a warning.
-                break
+                rawNodes.append((node, line))
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 if let literal = cmark_node_get_literal(node) {
-                    rawHTML.append((line, Self.snippet(String(cString: literal))))
+                    let html = String(cString: literal)
+                    rawHTML.append((line, Self.snippet(html)))
+                    rawTags += html.utf8.count { $0 == UInt8(ascii: "<") }
                 }
+                rawNodes.append((node, line))
                 // The outline's text loses the tag (`2<sup>n</sup>` reads `2n`): a mark where it stood lets a generator
                 // tell such text from plain text (`OutlineText.objectMark`).
                 OutlineText.objectMark.utf8.withContiguousStorageIfAvailable { outline.take(.text($0)) }
@@ -163,7 +188,8 @@ private extension MarkdownRenderer {
         for node in removed {
             cmark_node_free(node)
         }
-        return Walked(outline: outline.outline, quizBlocks: quizBlocks, rawHTML: rawHTML)
+        return Walked(outline: outline.outline, quizBlocks: quizBlocks, rawHTML: rawHTML, rawNodes: rawNodes,
+                      fitsSanitiser: !rawHTML.isEmpty && deepest <= Walked.sanitisedDepth && rawTags <= Walked.sanitisedTags)
     }
 
     /// The outline's name for a container node, or nil for nodes the outline reads as text or skips.
@@ -229,6 +255,37 @@ private extension MarkdownRenderer {
         var quizBlocks: [QuizBlockSource]
         /// Raw HTML that safe mode leaves out: where, and how it starts.
         var rawHTML: [(line: Int, snippet: String)]
+        /// Every raw HTML node, comments too, with its line: what the sanitiser must know came from the note.
+        var rawNodes: [(node: OpaquePointer, line: Int)]
+        /// True when the note has raw HTML to keep and is small enough for an HTML5 parser, whose scope checks take
+        /// time growing with the depth of what is open: a hostile note nesting thousands deep keeps to safe mode.
+        var fitsSanitiser: Bool
+
+        static let sanitisedDepth = 256
+        static let sanitisedTags = 10_000
+    }
+
+    /// Node types the iterator enters and never leaves.
+    static func isLeaf(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_SOFTBREAK,
+             CMARK_NODE_LINEBREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_REFERENCE:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Puts the sanitiser's marks around each piece of raw HTML, so it knows what the note wrote from what cmark-gfm did.
+    static func markRawHTML(_ nodes: [(node: OpaquePointer, line: Int)], nonce: String) {
+        let closing = HTMLSanitiser.closingMark(nonce: nonce)
+        for (node, line) in nodes {
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            // A block's closing line break stays after the mark, so the page is spaced as cmark-gfm spaces it.
+            let body = literal.hasSuffix("\n") ? literal.dropLast() : Substring(literal)
+            let end = body.count == literal.count ? "" : "\n"
+            cmark_node_set_literal(node, HTMLSanitiser.openingMark(nonce: nonce, line: line) + body + closing + end)
+        }
     }
 
     /// The first line of `html`, cut short, for a message.

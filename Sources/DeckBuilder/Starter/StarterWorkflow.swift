@@ -66,7 +66,7 @@ enum StarterWorkflow {
                 run: |
                   apt-get update -qq
                   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-                    pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libjemalloc-dev libxxhash-dev duktape-dev libjs-katex wamerican \
+                    pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libssl-dev libjemalloc-dev libxxhash-dev duktape-dev libjs-katex libgumbo-dev wamerican \
                     tesseract-ocr
 
               - name: Build deckgen
