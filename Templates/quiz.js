@@ -1,5 +1,6 @@
 // deckgen's page script: the interactive quiz on deck pages, search and progress on the index.
-// Text from notes is only ever set with textContent, never parsed as HTML.
+// Text from notes is set with textContent, never parsed as HTML, except a question's own `html`: its Markdown
+// rendered, escaped and sanitised by deckgen when the page was built.
 (() => {
   'use strict';
   const PREFIX = 'deckgen:v1:';
@@ -62,6 +63,18 @@
   };
   /** `text` with each `{name}` replaced by `values.name`. */
   const fill = (text, values) => String(text || '').replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+  /** Fills `node` with a question text: its built `html` when it has one, else `text` as text. */
+  const showText = (node, html, text) => {
+    if (typeof html === 'string') node.innerHTML = html; else node.textContent = text;
+    return node;
+  };
+  /** `template` (such as `Answer: {text}`) with `{text}` filled by a question text, as `showText` fills it. */
+  const showFilled = (node, template, html, text) => {
+    const [before, ...after] = String(template || '{text}').split('{text}');
+    node.textContent = before;
+    node.append(showText(document.createElement('span'), html, text), document.createTextNode(after.join('{text}')));
+    return node;
+  };
   const readJSON = (id) => {
     const node = document.getElementById(id);
     try { return node ? JSON.parse(node.textContent) : null; } catch (error) { return null; }
@@ -183,7 +196,7 @@
         question.choices.forEach((text, choice) => {
           const button = make('button', { type: 'button', className: 'choice' },
             make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[choice] }),
-            make('span', { className: 'choice-text', text }));
+            showText(make('span', { className: 'choice-text' }), question.html && question.html.choices[choice], text));
           button.setAttribute('aria-label', LETTERS[choice] + ': ' + text);
           button.addEventListener('click', () => choose(card, index, choice));
           choices.append(button);
@@ -191,7 +204,7 @@
         card.append(choices);
       }
       const explanation = make('div', { className: 'explanation' });
-      (question.explanation || '').split('\n').filter(Boolean).forEach((line) => explanation.append(make('p', { text: line })));
+      explanationLines(question).forEach((line) => explanation.append(showText(make('p'), line.html, line.text)));
       card.append(make('div', { className: 'feedback', hidden: true }, make('p', { className: 'verdict' }),
         recall ? make('p', { className: 'recall-answer' }) : null, explanation));
       if (recall) card.append(gradeButtons(card, index, number));
@@ -202,19 +215,30 @@
       return card;
     }
 
+    /** The explanation's lines, each with its built HTML when there is some. */
+    function explanationLines(question) {
+      if (question.html) return question.html.explanation.map((html) => ({ html, text: '' }));
+      return (question.explanation || '').split('\n').filter(Boolean).map((text) => ({ text }));
+    }
+
     /** The prompt as the card's heading; a cloze card's blank shows as a gap that a screen reader calls a blank. */
     function promptHeading(question, id) {
-      const heading = make('h3', { className: 'card-prompt', id });
-      if (question.kind !== 'recall' || !question.prompt.includes(BLANK)) {
-        heading.textContent = question.prompt;
-        return heading;
-      }
-      question.prompt.split(BLANK).forEach((part, number) => {
-        if (number > 0) {
-          heading.append(make('span', { className: 'blank' }, make('span', { 'aria-hidden': 'true', text: BLANK }),
-            make('span', { className: 'visually-hidden', text: words.blank })));
-        }
-        heading.append(document.createTextNode(part));
+      const heading = showText(make('h3', { className: 'card-prompt', id }), question.html && question.html.prompt, question.prompt);
+      if (question.kind !== 'recall' || !question.prompt.includes(BLANK)) return heading;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const texts = [];
+      while (walker.nextNode()) if (walker.currentNode.nodeValue.includes(BLANK)) texts.push(walker.currentNode);
+      texts.forEach((node) => {
+        const parts = node.nodeValue.split(BLANK);
+        const pieces = [];
+        parts.forEach((part, number) => {
+          if (number > 0) {
+            pieces.push(make('span', { className: 'blank' }, make('span', { 'aria-hidden': 'true', text: BLANK }),
+              make('span', { className: 'visually-hidden', text: words.blank })));
+          }
+          pieces.push(document.createTextNode(part));
+        });
+        node.replaceWith(...pieces);
       });
       return heading;
     }
@@ -265,7 +289,7 @@
       const feedback = card.querySelector('.feedback');
       feedback.querySelector('.verdict').textContent = verdict;
       feedback.querySelector('.verdict').hidden = verdict === '';
-      feedback.querySelector('.recall-answer').textContent = fill(words.recallAnswer, { text: answer });
+      showFilled(feedback.querySelector('.recall-answer'), words.recallAnswer, question.html && question.html.choices[question.answer], answer);
       feedback.className = 'feedback ' + (typed === '' ? 'is-shown' : matched ? 'is-right' : 'is-wrong');
       feedback.hidden = false;
       const grades = card.querySelector('.grades');
@@ -358,9 +382,9 @@
           : (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: LETTERS[answers[index]], text: question.choices[answers[index]] }) + ' ') +
             fill(words.answer, { letter: LETTERS[question.answer], text: question.choices[question.answer] });
         review.append(make('li', { className: ok ? 'is-right' : 'is-wrong' },
-          make('p', { className: 'review-prompt', text: question.prompt }),
+          showText(make('p', { className: 'review-prompt' }), question.html && question.html.prompt, question.prompt),
           make('p', { text: said }),
-          question.explanation ? make('p', { className: 'review-explanation', text: question.explanation }) : null));
+          ...explanationLines(question).map((line) => showText(make('p', { className: 'review-explanation' }), line.html, line.text))));
       });
       const retry = make('button', { type: 'button', className: 'primary', text: fill(words.retryWrong, { count: wrong.length }) });
       retry.disabled = wrong.length === 0;

@@ -46,9 +46,40 @@ struct HTMLSanitiser {
             guard let parsed else { fatalError("gumbo could not allocate a parse") }
             defer { gumbo_destroy_output(&options, parsed) }
             var writer = Writer(rawRanges: Self.rawRanges(in: bytes, nonce: nonce), resolve: resolve)
+            writer.markPrefix = "<!--" + nonce
             writer.writeChildren(of: parsed.pointee.root)
             return Outcome(html: String(decoding: writer.output, as: UTF8.self), dropped: writer.dropped)
         }
+    }
+
+    /// The text `html` shows, as a screen reader or speech would read it: tags gone, entities decoded, a formula as its
+    /// TeX (KaTeX's MathML keeps it as an annotation), a line break as a space.
+    static func plainText(of html: String) -> String {
+        var options = kGumboDefaultOptions
+        options.fragment_context = GUMBO_TAG_BODY
+        options.max_errors = 0
+        guard let parsed = gumbo_parse_with_options(&options, html, html.utf8.count) else {
+            fatalError("gumbo could not allocate a parse")
+        }
+        defer { gumbo_destroy_output(&options, parsed) }
+        var text = ""
+        var nodes = Writer.children(of: parsed.pointee.root).reversed() as [UnsafeMutablePointer<GumboNode>]
+        while let node = nodes.popLast() {
+            switch node.pointee.type {
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                text += String(cString: node.pointee.v.text.text)
+            case GUMBO_NODE_ELEMENT:
+                let element = node.pointee.v.element
+                if element.tag == GUMBO_TAG_BR { text += " " }
+                // In MathML only the TeX annotation is read; the presentation's letters would run together.
+                let mathML = element.tag_namespace == GUMBO_NAMESPACE_MATHML
+                if mathML, !["math", "semantics", "annotation"].contains(Writer.name(of: element)) { continue }
+                nodes.append(contentsOf: Writer.children(of: node).reversed())
+            default:
+                break
+            }
+        }
+        return text
     }
 
     /// The byte ranges between an opening and a closing mark, with the line the opening mark names.
@@ -145,6 +176,8 @@ private extension HTMLSanitiser {
     struct Writer {
         let rawRanges: [RawRange]
         let resolve: (MarkdownURL) -> String?
+        /// How each of this page's marks begins.
+        var markPrefix = "<!--\u{0}"
         var output: [UInt8] = []
         var dropped: [Dropped] = []
 
@@ -165,12 +198,12 @@ private extension HTMLSanitiser {
             var steps = Self.children(of: root).reversed().map(Step.node)
             while let step = steps.popLast() {
                 switch step {
-                case .close(let name):
-                    write("</\(name)>")
+                case .close(let end):
+                    write(end)
                 case .node(let node):
                     switch node.pointee.type {
                     case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
-                        writeEscaped(node.pointee.v.text.text, attribute: false)
+                        writeEscaped(withoutMarks(String(cString: node.pointee.v.text.text)), attribute: false)
                     case GUMBO_NODE_ELEMENT:
                         guard let end = open(node) else { continue }
                         if let end { steps.append(.close(end)) }
@@ -189,11 +222,11 @@ private extension HTMLSanitiser {
             let element = node.pointee.v.element
             let name = Self.name(of: element)
             let rawLine = element.original_tag.length > 0 ? line(at: Int(element.start_pos.offset)) : nil
+            let allowed = rawLine == nil ? HTMLSanitiser.markdownElements : HTMLSanitiser.rawElements
             if element.tag_namespace != GUMBO_NAMESPACE_HTML || HTMLSanitiser.droppedWithContent.contains(name) {
                 drop("<\(name)>", rawLine)
                 return nil
             }
-            let allowed = rawLine == nil ? HTMLSanitiser.markdownElements : HTMLSanitiser.rawElements
             guard allowed.contains(name) else {
                 drop("<\(name)>", rawLine)
                 return .some(nil)
@@ -227,7 +260,7 @@ private extension HTMLSanitiser {
             }
             write(">")
             if name == "pre", Self.startsWithNewline(node) { write("\n") }
-            return .some(name)
+            return .some("</\(name)>")
         }
 
         /// The value `key` keeps on element `name`, or nil to leave the attribute out.
@@ -266,6 +299,19 @@ private extension HTMLSanitiser {
             return value
         }
 
+        /// `text` without the sanitiser's marks, which an element whose content is raw text (`<plaintext>`) holds as text.
+        func withoutMarks(_ text: String) -> String {
+            guard text.contains(markPrefix) else { return text }
+            var kept = ""
+            var rest = text[...]
+            while let mark = rest.range(of: markPrefix) {
+                kept += rest[..<mark.lowerBound]
+                guard let end = rest[mark.upperBound...].range(of: "-->") else { return kept }
+                rest = rest[end.upperBound...]
+            }
+            return kept + rest
+        }
+
         /// The source line of the raw HTML holding `offset`, or nil when cmark-gfm wrote what is there.
         func line(at offset: Int) -> Int? {
             var low = 0, high = rawRanges.count
@@ -301,6 +347,11 @@ private extension HTMLSanitiser {
                 default: output.append(byte)
                 }
             }
+        }
+
+        static func text(of piece: GumboStringPiece) -> String {
+            guard let data = piece.data, piece.length > 0 else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(start: data, count: piece.length), as: UTF8.self)
         }
 
         static func name(of element: GumboElement) -> String {

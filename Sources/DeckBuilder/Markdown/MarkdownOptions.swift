@@ -44,6 +44,10 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// left out; cmark-gfm's `tagfilter` is then not used, since the sanitiser leaves those tags out altogether.
     public static let sanitisedHTML = MarkdownOptions(rawValue: 1 << 12)
 
+    /// Inline tags off the sanitiser's allowlist show as the text they were written as (`List<String>`, `<T>`) rather
+    /// than being left out: what question text is rendered with, where such a tag is more likely code than HTML.
+    public static let unlistedHTMLAsText = MarkdownOptions(rawValue: 1 << 13)
+
     /// What deckgen renders notes with: `.default` plus heading anchors, maths and GitHub's raw HTML.
     public static let site: MarkdownOptions = MarkdownOptions.default.union([.headingAnchors, .math, .sanitisedHTML])
 }

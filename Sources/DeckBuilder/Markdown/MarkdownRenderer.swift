@@ -67,7 +67,7 @@ private extension MarkdownRenderer {
         guard let document = parsed else { fatalError("cmark-gfm returned no document") }
         defer { cmark_node_free(document) }
 
-        let walked = walk(document, rewriteURL: rewriteURL)
+        let walked = walk(document, rewriteURL: rewriteURL, unlistedAsText: options.contains(.unlistedHTMLAsText))
         let sanitiser = options.contains(.sanitisedHTML) && !options.contains(.unsafe) && walked.fitsSanitiser
             ? HTMLSanitiser(nonce: String(UInt64.random(in: 1...UInt64.max), radix: 36), resolve: rewriteURL ?? { _ in nil }) : nil
         if let sanitiser { markRawHTML(walked.rawNodes, nonce: sanitiser.nonce) }
@@ -113,7 +113,7 @@ private extension MarkdownRenderer {
 
     /// Rewrites link and image URLs, takes out quiz blocks, and builds the outline in one pass of
     /// cmark's iterator, which keeps its own position: nothing here recurses, however deep the nesting.
-    static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?) -> Walked {
+    static func walk(_ document: OpaquePointer, rewriteURL: ((MarkdownURL) -> String?)?, unlistedAsText: Bool = false) -> Walked {
         guard let iterator = cmark_iter_new(document) else { fatalError("cmark-gfm could not allocate an iterator") }
         defer { cmark_iter_free(iterator) }
 
@@ -124,6 +124,7 @@ private extension MarkdownRenderer {
         var depth = 0, deepest = 0
         var quizBlocks: [QuizBlockSource] = []
         var lineBreakTags: [OpaquePointer] = []
+        var unlistedTags: [OpaquePointer] = []
         var removed: [OpaquePointer] = []
         // Autolinks made by the extension carry no source position; they get the line last seen.
         var line = 1
@@ -163,6 +164,8 @@ private extension MarkdownRenderer {
                 }
             case CMARK_NODE_HTML_INLINE where isLineBreakTag(node):
                 lineBreakTags.append(node)
+            case CMARK_NODE_HTML_INLINE where unlistedAsText && !isListedTag(node):
+                unlistedTags.append(node)
             case CMARK_NODE_HTML_BLOCK where isLineBreakTag(node) || isComment(node),
                  CMARK_NODE_HTML_INLINE where isComment(node):
                 // Comments, and a `<br>` alone between blocks, show nothing: leaving them out loses nothing worth a warning.
@@ -184,6 +187,9 @@ private extension MarkdownRenderer {
         // Changed after the walk: the iterator must not meet a freed node.
         for tag in lineBreakTags {
             replaceWithLineBreak(tag)
+        }
+        for tag in unlistedTags {
+            replaceWithText(tag)
         }
         for node in removed {
             cmark_node_free(node)
@@ -238,6 +244,24 @@ private extension MarkdownRenderer {
         guard let literal = cmark_node_get_literal(node) else { return false }
         let html = String(cString: literal).trimmingCharacters(in: .whitespacesAndNewlines)
         return html.hasPrefix("<!--") && html.hasSuffix("-->")
+    }
+
+    /// True for an inline tag (`<sup>`, `</kbd>`) naming an element the sanitiser may keep.
+    static func isListedTag(_ node: OpaquePointer) -> Bool {
+        guard let literal = cmark_node_get_literal(node) else { return false }
+        let name = String(cString: literal).dropFirst().drop { $0 == "/" }.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return HTMLSanitiser.rawElements.contains(name.lowercased())
+    }
+
+    /// Puts the text a tag was written as where the tag stood: cmark-gfm escapes it like any text.
+    static func replaceWithText(_ node: OpaquePointer) {
+        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+        cmark_node_set_literal(text, cmark_node_get_literal(node))
+        guard cmark_node_insert_before(node, text) == 1 else {
+            cmark_node_free(text)
+            return
+        }
+        cmark_node_free(node)
     }
 
     static func replaceWithLineBreak(_ node: OpaquePointer) {

@@ -54,30 +54,33 @@ extension AnkiExport {
     }
 
     /// The prompt and the choices, lettered A–F in the order the page shows them; a recall card's prompt alone;
-    /// a cloze card's prompt with its blank made Anki's deletion, `{{c1::answer}}`.
+    /// a cloze card's prompt with its blank made Anki's deletion, `{{c1::answer}}`. Texts are Anki HTML: their
+    /// Markdown rendered as the page renders it (`QuestionMarkup`).
     static func front(of question: Question) -> String {
+        let markup = QuestionMarkup(question)
         switch question.kind {
         case .recall where question.isCloze:
-            let deletion = "{{c1::" + clozeText(question.correctChoice ?? "", isAnswer: true) + "}}"
-            return "<p>" + clozeText(question.prompt, isAnswer: false).replacingOccurrences(of: Question.blank, with: deletion) + "</p>"
+            let deletion = "{{c1::" + clozeText(markup.correctChoice(of: question)?.html ?? "", isAnswer: true) + "}}"
+            return "<p>" + clozeText(markup.prompt.html, isAnswer: false).replacingOccurrences(of: Question.blank, with: deletion) + "</p>"
         case .recall:
-            return "<p>\(field(question.prompt))</p>"
+            return "<p>\(field(markup.prompt.html))</p>"
         case .choice:
             break
         }
-        let items = question.choices.map { "<li>\(field($0))</li>" }.joined()
-        return "<p>\(field(question.prompt))</p><ol type=\"A\">\(items)</ol>"
+        let items = markup.choices.map { "<li>\(field($0.html))</li>" }.joined()
+        return "<p>\(field(markup.prompt.html))</p><ol type=\"A\">\(items)</ol>"
     }
 
     /// The correct choice with its letter, then the explanation when there is one; a recall card's answer has no
     /// letter, and a cloze card's back (Anki's *Back Extra*) is the explanation alone, the answer being in the text.
     static func back(of question: Question) -> String {
-        let explanation = question.explanation.isEmpty ? "" : "<p>\(field(question.explanation))</p>"
+        let markup = QuestionMarkup(question)
+        let explanation = markup.explanation.isEmpty ? "" : "<p>\(markup.explanation.map { field($0.html) }.joined(separator: "<br>"))</p>"
+        let correct = field(markup.correctChoice(of: question)?.html ?? "")
         if question.isCloze { return explanation }
-        if question.kind == .recall { return "<p>\(field(question.correctChoice ?? ""))</p>" + explanation }
+        if question.kind == .recall { return "<p>\(correct)</p>" + explanation }
         let letter = letters.indices.contains(question.answer) ? letters[question.answer] : "?"
-        let answer = "<p><b>\(letter).</b> \(field(question.correctChoice ?? ""))</p>"
-        return question.explanation.isEmpty ? answer : answer + "<p>\(field(question.explanation))</p>"
+        return "<p><b>\(letter).</b> \(correct)</p>" + explanation
     }
 
     /// `<site title>::<folder>::…::<deck title>`: a deck per note, nested by folder as the index groups them.
@@ -120,12 +123,12 @@ private extension AnkiExport {
         })
     }
 
-    /// `field(text)` for a Cloze note's text, where Anki reads `{{c1::answer::hint}}` before the HTML: braces are
+    /// `field(html)` for a Cloze note's text, where Anki reads `{{c1::answer::hint}}` before the HTML: braces are
     /// written as character references so the note's own text cannot open or close a deletion, and in the answer
     /// colons too, which would otherwise cut a hint off it.
-    static func clozeText(_ text: String, isAnswer: Bool) -> String {
+    static func clozeText(_ html: String, isAnswer: Bool) -> String {
         var result = ""
-        for character in field(text) {
+        for character in field(html) {
             switch character {
             case "{": result += "&#123;"
             case "}": result += "&#125;"
@@ -136,10 +139,10 @@ private extension AnkiExport {
         return result
     }
 
-    /// `text` escaped as HTML and kept on one line of one column: line breaks become `<br>`, tabs spaces.
-    static func field(_ text: String) -> String {
+    /// `html` kept on one line of one column: line breaks become `<br>`, tabs spaces.
+    static func field(_ html: String) -> String {
         var result = ""
-        for character in HTML.escape(text) {
+        for character in html {
             if character.isNewline {
                 result += "<br>"
             } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {

@@ -2,12 +2,22 @@
 struct DeckPageData: Encodable {
     struct Item: Encodable {
         var id: String
+        /// The texts as plain text: what speech, labels and the typed-answer check read.
         var prompt: String
         var choices: [String]
         var answer: Int
         var explanation: String
         /// `choice` or `recall`: the script shows a recall card's prompt, then its answer to self-grade.
         var kind: String
+        /// The texts as the page shows them, when their Markdown makes them more than plain text.
+        var html: Markup?
+    }
+
+    /// A question's texts as sanitised HTML (`QuestionMarkup`), the explanation line by line.
+    struct Markup: Encodable {
+        var prompt: String
+        var choices: [String]
+        var explanation: [String]
     }
 
     var deck: String
@@ -25,8 +35,11 @@ struct DeckPageData: Encodable {
         // The ids worked out for the index, when they were: each is a digest.
         let ids = deck.listedQuestions.map { $0.map(\.id) } ?? deck.questions.map(\.id)
         questions = zip(deck.questions, ids).map { question, id in
-            Item(id: id, prompt: question.prompt, choices: question.choices, answer: question.answer,
-                 explanation: question.explanation, kind: question.kind.rawValue)
+            let markup = QuestionMarkup(question)
+            return Item(id: id, prompt: markup.prompt.plain, choices: markup.choices.map(\.plain), answer: question.answer,
+                        explanation: markup.explanation.map(\.plain).joined(separator: "\n"), kind: question.kind.rawValue,
+                        html: markup.isPlain ? nil : Markup(prompt: markup.prompt.html, choices: markup.choices.map(\.html),
+                                                            explanation: markup.explanation.map(\.html)))
         }
     }
 
@@ -42,6 +55,15 @@ struct DeckPageData: Encodable {
                         json.field("answer") { $0.number(item.answer) }
                         json.field("choices") { json in json.array(item.choices) { $0.string($1) } }
                         json.field("explanation") { $0.string(item.explanation) }
+                        if let html = item.html {
+                            json.field("html") { json in
+                                json.object { json in
+                                    json.field("choices") { json in json.array(html.choices) { $0.string($1) } }
+                                    json.field("explanation") { json in json.array(html.explanation) { $0.string($1) } }
+                                    json.field("prompt") { $0.string(html.prompt) }
+                                }
+                            }
+                        }
                         json.field("id") { $0.string(item.id) }
                         json.field("kind") { $0.string(item.kind) }
                         json.field("prompt") { $0.string(item.prompt) }

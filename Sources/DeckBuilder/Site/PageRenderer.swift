@@ -82,14 +82,20 @@ struct PageRenderer: Sendable {
     static func templateValue(_ question: Question) -> TemplateValue {
         let letters = Array("ABCDEF")
         let isRecall = question.kind == .recall
+        let markup = QuestionMarkup(question)
+        // Each text twice: plain for `{{prompt}}`, and rendered Markdown, already escaped and sanitised, for `{{{promptHTML}}}`.
         return [
-            "prompt": .string(question.prompt),
+            "prompt": .string(markup.prompt.plain),
+            "promptHTML": .string(markup.prompt.html),
             "isRecall": .bool(isRecall),
-            "choices": .list(isRecall ? [] : question.choices.map { .string($0) }),
+            "choices": .list(isRecall ? [] : markup.choices.map { .string($0.plain) }),
+            "choicesHTML": .list(isRecall ? [] : markup.choices.map { .string($0.html) }),
             "answerLetter": .string(!isRecall && question.choices.indices.contains(question.answer) && question.answer < letters.count
                                     ? String(letters[question.answer]) : ""),
-            "answerText": .string(question.correctChoice ?? ""),
-            "explanation": .list(explanationLines(question.explanation).map { .string($0) }),
+            "answerText": .string(markup.correctChoice(of: question)?.plain ?? ""),
+            "answerHTML": .string(markup.correctChoice(of: question)?.html ?? ""),
+            "explanation": .list(markup.explanation.map { .string($0.plain) }),
+            "explanationHTML": .list(markup.explanation.map { .string($0.html) }),
             "origin": .string(question.origin.rawValue),
         ]
     }
