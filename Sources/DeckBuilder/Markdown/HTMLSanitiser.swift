@@ -239,9 +239,13 @@ private extension HTMLSanitiser {
             }
             if let rawLine, name == "img", !attributes.contains(where: { $0.0 == "src" }) {
                 // An image that names no file of the content folder shows what it would have shown: its alt text.
-                let alt = attributes.first { $0.0 == "alt" }?.1 ?? ""
-                writeEscaped(alt, attribute: false)
-                if alt.isEmpty { drop("<img> with no image it may show", rawLine) }
+                // A missing or remote file has had its warning from the link rules; a script or data URL has not.
+                writeEscaped(attributes.first { $0.0 == "alt" }?.1 ?? "", attribute: false)
+                let source = Self.attributes(of: element).first { String(cString: $0.pointee.name) == "src" }
+                    .map { String(cString: $0.pointee.value) } ?? ""
+                if HTMLSanitiser.isDangerous(source, image: true, raw: true) {
+                    drop("src=\"\(source.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" }.lowercased()):…\"", rawLine)
+                }
                 return nil
             }
             if rawLine != nil, name.count == 2, name.hasPrefix("h"), attributes.isEmpty {
