@@ -1,7 +1,7 @@
 /// Which column of a diary holds which value, by name, allowing the synonyms apps and spreadsheets use.
 struct DiaryColumns: Sendable {
     enum Field: String, CaseIterable, Sendable {
-        case start, end, date, time, intensity, type, medication, triggers, symptoms, relief, note, location, aura, place
+        case start, end, date, time, duration, intensity, type, medication, triggers, symptoms, relief, note, location, aura, place
     }
 
     /// Names as normalised by `normalised(_:)`.
@@ -11,13 +11,15 @@ struct DiaryColumns: Sendable {
         .end: ["end", "ended", "end time", "end date", "end datetime", "end date time", "finish", "finished", "stop", "stopped",
                "ended at", "end at", "to"],
         .date: ["date", "day"],
+        .duration: ["duration", "lasted", "length", "duration hours", "duration h", "duration hrs", "duration in hours",
+                    "duration minutes", "duration min", "duration mins", "duration in minutes", "hours", "minutes"],
         .time: ["time"],
         .intensity: ["intensity", "pain", "severity", "pain level", "pain intensity", "peak intensity", "peak pain", "max pain",
                      "pain score", "level"],
         .type: ["type", "headache type", "attack type", "kind", "diagnosis"],
         .medication: ["medication", "medications", "drugs", "drug", "medicine", "medicines", "meds", "treatment", "treatments",
                       "acute medication", "acute medications"],
-        .triggers: ["triggers", "trigger", "possible triggers"],
+        .triggers: ["triggers", "trigger", "possible triggers", "potential triggers"],
         .symptoms: ["symptoms", "symptom", "associated symptoms"],
         .relief: ["relief", "effect", "medication relief", "helped", "effectiveness"],
         .note: ["note", "notes", "comment", "comments"],
@@ -26,16 +28,32 @@ struct DiaryColumns: Sendable {
         .place: ["place", "where"],
     ]
 
+    /// Migraine Buddy's medication columns, one per effect the patient gave the drug: read as medications.
+    static let medicationByEffect = ["helpful medication", "somewhat helpful medication", "unhelpful medication",
+                                     "unsure medication"]
+
     /// The column name as written for each field found.
     private(set) var names: [Field: String] = [:]
+    /// Further columns of medications (Migraine Buddy's, by effect), as written.
+    private(set) var moreMedications: [String] = []
+    /// Columns no field reads, as written, in file order.
+    private(set) var unused: [String] = []
 
     init(_ columns: [String]) {
         var lookup = [String: Field]()
         for (field, words) in Self.synonyms {
             for word in words { lookup[word] = field }
         }
-        for column in columns {
-            guard let field = lookup[Self.normalised(column)], names[field] == nil else { continue }
+        for column in columns where !column.isEmpty {
+            let name = Self.normalised(column)
+            if Self.medicationByEffect.contains(name) {
+                moreMedications.append(column)
+                continue
+            }
+            guard let field = lookup[name], names[field] == nil else {
+                unused.append(column)
+                continue
+            }
             names[field] = column
         }
         // A lone `date` column is the start; beside a start column it only dates clock-only times.
@@ -45,9 +63,17 @@ struct DiaryColumns: Sendable {
         }
     }
 
-    /// Lowercased, with spaces, underscores and hyphens as single spaces.
+    /// Lowercased, with spaces, underscores, hyphens and brackets as single spaces, and camelCase words apart
+    /// (`startTime` → `start time`, `Duration (hours)` → `duration hours`).
     static func normalised(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" }).joined(separator: " ")
+        var spaced = ""
+        var previous: Character = " "
+        for character in name {
+            if character.isUppercase, previous.isLowercase { spaced.append(" ") }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.lowercased().split(whereSeparator: { " _-\t()[]".contains($0) }).joined(separator: " ")
     }
 
     /// What is missing for rows to be read, as a file-level problem; nil when the required columns are there.
@@ -59,9 +85,15 @@ struct DiaryColumns: Sendable {
         return "no \(missing.joined(separator: " or ")) column; expected a header naming start, end and intensity (or synonyms such as date, started, pain, severity)"
     }
 
-    /// The row's values in `field`, split at `;` and line breaks, trimmed, empty ones left out.
+    /// The row's values in `field`, split at `;` and line breaks, trimmed, empty ones left out; medications from
+    /// every medication column.
     func values(_ field: Field, in row: DiaryTable.Row) -> [String] {
-        guard let name = names[field], let cells = row.cells[name] else { return [] }
+        var cells = names[field].flatMap { row.cells[$0] } ?? []
+        if field == .medication {
+            // Migraine Buddy lists several drugs in one cell, parted by commas.
+            let listed: [String] = moreMedications.flatMap { (column: String) -> [String] in row.cells[column] ?? [] }
+            cells += listed.flatMap { (cell: String) -> [String] in cell.split(separator: ",").map(String.init) }
+        }
         return cells.flatMap { $0.split(whereSeparator: { $0 == ";" || $0 == "\n" }) }
             .map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }

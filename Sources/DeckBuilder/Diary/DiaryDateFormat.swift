@@ -64,10 +64,13 @@ public struct DiaryDateParser: Sendable {
             }
             return .success(date)
         }
-        guard first.digits <= 2, scanner.skip("/"), let second = scanner.number(maxDigits: 2), scanner.skip("/"),
-              let year = scanner.number(maxDigits: 4), year.digits == 4 else {
+        // `05/03/2024` or `05.03.2024`; a two-digit year is 2000–2069 up to 69, else 1970–1999 (as POSIX reads `%y`).
+        let separator: Character = scanner.rest.first == "." ? "." : "/"
+        guard first.digits <= 2, scanner.skip(separator), let second = scanner.number(maxDigits: 2), scanner.skip(separator),
+              let written = scanner.number(maxDigits: 4), written.digits == 4 || written.digits == 2 else {
             return .failure(DiaryValueError("`\(original)` is not a date; expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30"))
         }
+        let year = written.digits == 4 ? written : (value: written.value + (written.value < 70 ? 2000 : 1900), digits: 4)
         let order: DiaryDateFormat
         if let format {
             order = format

@@ -33,6 +33,11 @@ public enum DiaryFile {
                 "medications not in deckgen's table count in no class: \(report.unknownMedications.joined(separator: ", ")); expected a `diary: medications:` entry in deckgen.yml naming each one's class (or none)",
                 path: path))
         }
+        if !report.unusedColumns.isEmpty {
+            diagnostics.append(.warning(
+                "columns not read, so nothing in them is counted: \(report.unusedColumns.joined(separator: ", ")); expected columns deckgen reads (README: Diary reports, Input)",
+                path: path))
+        }
         if let cut = report.cut, let period = report.period {
             diagnostics.append(cutDiagnostic(cut, period: period, from: stats.from, path: path))
         }

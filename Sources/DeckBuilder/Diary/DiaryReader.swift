@@ -18,29 +18,56 @@ public struct DiaryReader: Sendable {
         public var skipped: [SkippedRow] = []
         /// Names that count in no class because the table does not know them, sorted.
         public var unknownMedications: [String] = []
+        /// Columns no value is read from, as written, in file order.
+        public var unusedColumns: [String] = []
     }
 
     /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
     /// row or attack is held; a file that is not a diary at all (no start or intensity column, broken JSON) throws.
     public func read(_ text: String, fileExtension: String, take: (Attack) -> Void) throws(DiaryValueError) -> Leftovers {
+        var reader = self
+        // The order of `05/03/2024` is settled once for the whole file, never guessed row by row.
+        if reader.dates.format == nil { reader.dates.format = try DiaryDateOrder.of(text, fileExtension: fileExtension) }
         var columns: DiaryColumns?
         var leftovers = Leftovers()
         var unknown = Set<String>()
+        var read = 0
+        // A row written twice (an export run twice, a paste) is counted once: its cells' digest, and the line it was first on.
+        var firstLines = [Int: Int]()
         try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
             columns = DiaryColumns(names)
             return columns?.missing == nil
         }, row: { row in
             guard let columns else { return }
-            switch attack(from: row, columns: columns) {
+            if let misfit = row.misfit {
+                leftovers.skipped.append(SkippedRow(line: row.line, column: "row", problem:
+                    "has \(misfit.cells) cells where the header has \(misfit.header), so its values may sit under the wrong columns; expected one cell per column (a value holding the separator needs quotes)"))
+                return
+            }
+            let digest = row.cells.sorted { $0.key < $1.key }.map { "\($0.key)\u{1}\($0.value.joined(separator: "\u{2}"))" }
+                .joined(separator: "\u{3}").hashValue
+            if let first = firstLines[digest] {
+                leftovers.skipped.append(SkippedRow(line: row.line, column: "row", problem:
+                    "repeats line \(first) cell for cell; counted once; expected each attack once"))
+                return
+            }
+            firstLines[digest] = row.line
+            switch reader.attack(from: row, columns: columns) {
             case .success(let attack):
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
+                read += 1
                 take(attack)
             case .failure(let problem):
                 leftovers.skipped.append(problem)
             }
         })
-        if let missing = (columns ?? DiaryColumns([])).missing { throw DiaryValueError(missing) }
+        guard let columns, columns.missing == nil else { throw DiaryValueError((columns ?? DiaryColumns([])).missing ?? "") }
+        if read == 0 {
+            let why = leftovers.skipped.first.map { " (line \($0.line): \($0.column): \($0.problem))" } ?? ""
+            throw DiaryValueError("has no row that could be read\(why); expected at least one attack")
+        }
         leftovers.unknownMedications = unknown.sorted()
+        leftovers.unusedColumns = columns.unused
         return leftovers
     }
 
@@ -66,6 +93,14 @@ public struct DiaryReader: Sendable {
         case .failure(let error): return fail(startField, error.message)
         }
         var end: DiaryTime?
+        if columns.text(.end, in: row) == nil, let lasted = columns.text(.duration, in: row) {
+            switch DiaryDuration.seconds(lasted, column: columns.name(of: .duration)) {
+            case .success(let seconds):
+                end = seconds.map { start.adding(seconds: $0) }
+            case .failure(let error):
+                return fail(.duration, error.message)
+            }
+        }
         if let endText = columns.text(.end, in: row) {
             switch moment(endText, clock: nil, date: columns.text(.date, in: row) ?? (startField == .date ? startText : nil), after: start) {
             case .success(let parsed):
@@ -82,7 +117,7 @@ public struct DiaryReader: Sendable {
             return fail(.intensity, "is empty; expected a number from 0 to 10")
         }
         guard let intensity = Self.intensity(intensityText) else {
-            return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from 0 to 10")
+            return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from 0 to 10, or none, mild, moderate or severe")
         }
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
         attack.type = columns.text(.type, in: row)
@@ -143,8 +178,15 @@ public struct DiaryReader: Sendable {
         }
     }
 
-    /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`.
+    /// Intensity words, on the 0–10 scale: mild stays below 4, where ICHD-3's moderate begins (the migraine-day rule).
+    static let intensityWords: [String: Double] = [
+        "none": 0, "no pain": 0, "mild": 3, "light": 3, "moderate": 6, "medium": 6, "severe": 9, "strong": 9,
+        "very severe": 10, "extreme": 10, "worst": 10,
+    ]
+
+    /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`, or one of `intensityWords`.
     static func intensity(_ text: String) -> Double? {
+        if let word = intensityWords[DiaryColumns.normalised(text)] { return word }
         var number = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
         if number.hasSuffix("/10") { number = String(number.dropLast(3)).trimmingWhitespace }
         guard let value = Double(number), value.isFinite, (0...10).contains(value) else { return nil }

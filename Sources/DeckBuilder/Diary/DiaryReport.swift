@@ -6,6 +6,8 @@ public struct DiaryReport: Sendable {
     public var skipped: [SkippedRow]
     /// Names that count in no class because the table does not know them, sorted.
     public var unknownMedications: [String]
+    /// Columns of the file no value is read from, as written, in file order.
+    public var unusedColumns: [String] = []
     /// Every attack read from the file, in the period or not.
     public var attacksRead: Int
     /// The first and last day of the reported period; nil when the diary has nothing to report.

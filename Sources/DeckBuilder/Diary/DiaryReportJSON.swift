@@ -52,6 +52,7 @@ public enum DiaryReportJSON {
             ] as [String: Any] },
             "skipped_rows": report.skipped.map { ["line": $0.line, "column": $0.column, "problem": $0.problem] as [String: Any] },
             "unrecognised_medications": report.unknownMedications,
+            "unused_columns": report.unusedColumns,
         ]
     }
 

@@ -10,6 +10,14 @@ public struct DiaryTable: Sendable {
     public struct Row: Sendable {
         public var line: Int
         public var cells: [String: [String]]
+        /// CSV: how many cells the row has where it has not as many as the header (empty cells at the end aside).
+        public var misfit: (cells: Int, header: Int)?
+
+        public init(line: Int, cells: [String: [String]], misfit: (cells: Int, header: Int)? = nil) {
+            self.line = line
+            self.cells = cells
+            self.misfit = misfit
+        }
     }
 
     public var columns: [String]
@@ -30,7 +38,7 @@ public struct DiaryTable: Sendable {
             return
         }
         var header: [String]?
-        try csv(text) { line, fields in
+        try csv(text, separator: separator(of: text)) { line, fields in
             guard let names = header else {
                 header = fields.map { $0.trimmingWhitespace }
                 return columns(header ?? [])
@@ -39,7 +47,10 @@ public struct DiaryTable: Sendable {
             for (index, name) in names.enumerated() where index < fields.count && !name.isEmpty {
                 cells[name] = [fields[index]]
             }
-            row(Row(line: line, cells: cells))
+            // Empty cells after the last column are a spreadsheet's habit; a value there, or a cell too few, shifts cells.
+            var count = fields.count
+            while count > names.count, fields[count - 1].trimmingWhitespace.isEmpty { count -= 1 }
+            row(Row(line: line, cells: cells, misfit: count == names.count ? nil : (count, names.count)))
             return true
         }
         if header == nil { _ = columns([]) }
@@ -48,11 +59,21 @@ public struct DiaryTable: Sendable {
     /// RFC 4180, record by record: quoted fields may hold commas, quotes (doubled) and line breaks (`\n`, `\r\n` or
     /// `\r`); blank lines are no record. `record` gets each record's first line and fields, and stops the reading by
     /// returning false.
-    static func csv(_ text: String, record: (_ line: Int, _ fields: [String]) -> Bool) throws(DiaryValueError) {
+    /// The separator the header line uses most: `,`, `;` (spreadsheets where the comma is the decimal mark) or a tab.
+    static func separator(of text: String) -> UInt8 {
+        let header = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        let candidates = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
+        let counts = candidates.map { mark in header.count { $0 == mark } }
+        guard let most = counts.max(), most > 0, let index = counts.firstIndex(of: most) else { return UInt8(ascii: ",") }
+        return candidates[index]
+    }
+
+    static func csv(_ text: String, separator comma: UInt8 = UInt8(ascii: ","),
+                    record: (_ line: Int, _ fields: [String]) -> Bool) throws(DiaryValueError) {
         var text = text
         // Bytes, not Characters: every mark is ASCII, and walking graphemes took a sixth of the time of reading a large diary.
         let unclosed: Int? = text.withUTF8 { bytes in
-            let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+            let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
             var fields = [String]()
             var field = [UInt8]()
             var inQuotes = false, fieldWasQuoted = false

@@ -60,6 +60,7 @@ struct DiaryTally {
         var report = DiaryReport(path: path, skipped: leftovers.skipped, unknownMedications: leftovers.unknownMedications,
                                  attacksRead: added, period: nil, cut: nil, months: [], overall: OverallSummary(),
                                  sustainedFlags: [], days: [:], listedAttacks: [], detailAttackCount: 0)
+        report.unusedColumns = leftovers.unusedColumns
         guard var period = naturalPeriod() else { return report }
         let lastMonth = period.upperBound.calendarMonth
         if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {

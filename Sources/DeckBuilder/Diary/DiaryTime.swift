@@ -26,6 +26,13 @@ public struct DiaryTime: Sendable, Hashable, Comparable, CustomStringConvertible
         return wallSeconds - start.wallSeconds
     }
 
+    /// The moment `seconds` later on the written clock, with the same offset.
+    public func adding(seconds: Int) -> DiaryTime {
+        let total = secondOfDay + seconds
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        return DiaryTime(day: day.adding(days: days), secondOfDay: total - days * 86_400, offset: offset)
+    }
+
     /// Midnight at the start of `day`.
     public static func midnight(_ day: CalendarDay) -> DiaryTime { DiaryTime(day: day) }
 

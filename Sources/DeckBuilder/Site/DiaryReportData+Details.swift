@@ -30,6 +30,7 @@ extension DiaryReportData {
             "redactNotes": .bool(redactNotes),
             "hasSkipped": .bool(!report.skipped.isEmpty),
             "hasUnknown": .bool(!report.unknownMedications.isEmpty),
+            "unusedColumns": .string(report.unusedColumns.joined(separator: ", ")),
             "skipped": .list(skipped.map { row in
                 ["line": .number(Double(row.line)), "column": .string(row.column), "problem": .string(row.problem)]
             }),

@@ -92,7 +92,7 @@ struct DiaryReportBuildTests {
             "diary.csv": "start,intensity\n2024-01-04T07:10,6\n2024-01-05T07:10,high\n",
         ], strict: true)
         #expect(!summary.succeeded)
-        #expect(summary.diagnostics.map(\.description) == ["diary.csv:3: error: intensity: `high` is not an intensity; expected a number from 0 to 10"])
+        #expect(summary.diagnostics.map(\.description) == ["diary.csv:3: error: intensity: `high` is not an intensity; expected a number from 0 to 10, or none, mild, moderate or severe"])
         #expect(!folder.exists("site"))
     }
 

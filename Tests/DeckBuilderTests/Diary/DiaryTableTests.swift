@@ -39,7 +39,7 @@ struct DiaryTableTests {
         #expect(diary.attacks.count == 1)
         #expect(diary.skipped.map(\.line) == [2, 3, 4])
         #expect(diary.skipped.map(\.column) == ["end", "intensity", "start"])
-        #expect(diary.skipped[1].problem == "`11` is not an intensity; expected a number from 0 to 10")
+        #expect(diary.skipped[1].problem == "`11` is not an intensity; expected a number from 0 to 10, or none, mild, moderate or severe")
         #expect(throws: DiaryValueError.self) { try DiaryReader().read("when,how bad\n", path: "d.csv", fileExtension: "csv") }
     }
 

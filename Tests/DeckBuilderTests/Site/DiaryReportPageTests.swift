@@ -168,10 +168,8 @@ struct DiaryReportPageTests {
         }
     }
 
-    @Test("a diary with nothing to report still gives a page")
-    func empty() throws {
-        let html = try page(Self.header)
-        #expect(html.contains("The diary holds no attack or medication to report."))
-        #expect(html.contains("Report of an empty diary"))
+    @Test("a diary with no attack is refused rather than reported as an empty page")
+    func empty() {
+        #expect(throws: DiaryValueError.self) { try page(Self.header) }
     }
 }

@@ -178,7 +178,7 @@ extension FactExtractor {
         // `Exercise 2: Graphs`, `課題1-1：モンティ・ホール問題`, `余談：…`: a label before a colon names a part of the course.
         let lead = bare.split(whereSeparator: { ":：".contains($0) }).first.map { $0.trimmingWhitespace } ?? bare
         // `Pre-lecture quiz`, `事前講義クイズ`, `课前测验`: a quiz's link, not a topic.
-        if ["quiz", "クイズ", "测验", "小测"].contains(where: bare.contains) { return true }
+        if ["quiz", "クイズ", "测验", "小测"].contains(where: { StudyText.includes(bare, $0) }) { return true }
         return genericHeadings.contains(bare) || resourceHeadings.contains(bare) || TermFilter.isLabel(bare)
             || TermFilter.isNumberedLabel(bare) || ["key terms", "key words", "terms", "key concepts", "definitions", "glossary", "vocabulary", "用語", "术语", "名词解释"].contains(bare)
             || (lead != bare && (TermFilter.isLabel(lead) || TermFilter.isNumberedLabel(lead) || ["余談", "コラム", "column", "aside"].contains(lead)))

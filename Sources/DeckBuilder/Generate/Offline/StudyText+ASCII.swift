@@ -58,9 +58,9 @@ extension StudyText {
     /// The most bytes an abbreviation has.
     private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
 
-    /// A match of the ASCII `needle` on the UTF-8 bytes of `text`. An ASCII needle can only match ASCII bytes,
-    /// so a match begins and ends on character boundaries, except before a combining mark (`e` + U+0301),
-    /// which Foundation would not match either and is skipped. Nil when there is no match (or no needle).
+    /// A match of `needle` on the UTF-8 bytes of `text` (ASCII when `ignoringCase`). A needle's first byte starts a
+    /// scalar, so a match begins on one; a match before a combining mark (`e` + U+0301), which would end inside a
+    /// Character, is skipped, as Foundation skips it. Nil when there is no match (or no needle).
     static func asciiRange(of needle: String, in text: String, from start: String.Index,
                                    ignoringCase: Bool) -> Range<String.Index>? {
         let haystack = text.utf8

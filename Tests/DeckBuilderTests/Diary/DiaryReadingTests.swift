@@ -1,0 +1,115 @@
+import Testing
+@testable import DeckBuilder
+
+/// Diaries as patients' apps and spreadsheets write them: each is read with the right counts, or refused naming the
+/// line and the problem — never read with confidence and wrong.
+@Suite("Diary reading")
+struct DiaryReadingTests {
+    func read(_ text: String, fileExtension: String = "csv") throws(DiaryValueError) -> Diary {
+        try DiaryReader().read(text, path: "d.\(fileExtension)", fileExtension: fileExtension)
+    }
+
+    func report(_ text: String) throws -> DiaryReport {
+        DiaryStats(from: nil, to: nil).report(try read(text))
+    }
+
+    @Test("a duration column stands for the end: three short attacks are three headache days, not a month of them", arguments: [
+        ("Duration", ["4h 15m", "06h 00m", "45 min"]), ("Lasted", ["4h", "1:30", "255 min"]), ("Duration (hours)", ["4.25", "6", "0,75"]),
+    ])
+    func durationColumn(_ column: String, _ values: [String]) throws {
+        let report = try report("""
+            start,\(column),intensity
+            2024-03-01T08:00,\(values[0].contains(",") ? "\"\(values[0])\"" : values[0]),5
+            2024-03-10T08:00,\(values[1].contains(",") ? "\"\(values[1])\"" : values[1]),5
+            2024-03-27T08:00,\(values[2].contains(",") ? "\"\(values[2])\"" : values[2]),5
+            """)
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.overall.headacheDays == 3)
+        #expect(report.months.count == 1)
+    }
+
+    @Test("durations are read to the minute; a bare number in a column that names no unit is refused")
+    func durationForms() {
+        #expect(DiaryDuration.seconds("4h 15m", column: "Duration") == .success(15_300))
+        #expect(DiaryDuration.seconds("06h 00m", column: "Lasted") == .success(21_600))
+        #expect(DiaryDuration.seconds("255 min", column: "Duration") == .success(15_300))
+        #expect(DiaryDuration.seconds("2 days", column: "Duration") == .success(172_800))
+        #expect(DiaryDuration.seconds("4,25", column: "Duration (hours)") == .success(15_300))
+        #expect(DiaryDuration.seconds("Ongoing", column: "Duration") == .success(nil))
+        guard case .failure(let error) = DiaryDuration.seconds("4.25", column: "Duration") else {
+            Issue.record("a bare number was read")
+            return
+        }
+        #expect(error.message.contains("no unit"))
+        #expect((try? DiaryDuration.seconds("40 days", column: "Duration").get()) == nil)
+    }
+
+    @Test("intensity words are read on the 0–10 scale, mild below the moderate pain ICHD-3 asks of a migraine")
+    func intensityWords() throws {
+        let diary = try read("start,end,intensity\n2024-03-01T08:00,2024-03-01T14:00,Mild\n2024-03-02T08:00,2024-03-02T14:00,moderate\n2024-03-03T08:00,2024-03-03T14:00,SEVERE\n")
+        #expect(diary.attacks.map(\.intensity) == [3, 6, 9])
+        let report = DiaryStats(from: nil, to: nil).report(diary)
+        #expect(report.overall.migraineDays == 2)
+    }
+
+    @Test("the date order is settled once for the file: a day over 12 anywhere settles every row")
+    func dateOrderFromTheFile() throws {
+        let diary = try read("start,end,intensity\n05/03/2024 08:00,05/03/2024 10:00,5\n25/03/2024 08:00,25/03/2024 10:00,5\n")
+        #expect(diary.attacks.map(\.start.day.description) == ["2024-03-05", "2024-03-25"])
+        let dotted = try read("start,end,intensity\n05.03.24 08:00,05.03.24 10:00,5\n13.03.24 08:00,13.03.24 10:00,5\n")
+        #expect(dotted.attacks.map(\.start.day.description) == ["2024-03-05", "2024-03-13"])
+    }
+
+    @Test("mixed orders, or an order no date settles, stop the reading with the lines and --date-format named")
+    func dateOrderRefused() {
+        #expect { try read("start,intensity\n13/02/2024,5\n02/13/2024,5\n") } throws: { error in
+            (error as? DiaryValueError)?.message.contains("line 2") == true && (error as? DiaryValueError)?.message.contains("line 3") == true
+        }
+        #expect { try read("start,intensity\n05/03/2024,5\n06/03/2024,5\n") } throws: { error in
+            (error as? DiaryValueError)?.message.contains("--date-format") == true
+        }
+    }
+
+    @Test("semicolons with decimal commas, tabs and camelCase headers are read")
+    func separatorsAndHeaders() throws {
+        let semicolons = try read("Start;End;Intensity\n2024-03-01T08:00;2024-03-01T10:00;6,5\n")
+        #expect(semicolons.attacks.map(\.intensity) == [6.5])
+        let tabs = try read("start\tend\tintensity\n2024-03-01T08:00\t2024-03-01T10:00\t7\n")
+        #expect(tabs.attacks.count == 1)
+        let camel = try read("startTime,endTime,painLevel\n2024-03-01T08:00,2024-03-01T10:00,7\n")
+        #expect(camel.attacks.count == 1)
+    }
+
+    @Test("a row with cells shifted by an unquoted comma, or a cell short, is skipped and named; trailing empty cells are not")
+    func misfitRows() throws {
+        let diary = try read("start,intensity,medication\n2024-03-01T08:00,6,paracetamol 1,000 mg\n2024-03-02T08:00,5\n2024-03-03T08:00,4,,,\n")
+        #expect(diary.skipped.map(\.line) == [2, 3])
+        #expect(diary.skipped.first?.problem.contains("4 cells where the header has 3") == true)
+        #expect(diary.attacks.count == 1)
+    }
+
+    @Test("a row written twice is counted once, with a warning naming the first")
+    func duplicateRows() throws {
+        let diary = try read("start,end,intensity\n2024-03-01T08:00,2024-03-01T10:00,6\n2024-03-01T08:00,2024-03-01T10:00,6\n")
+        #expect(diary.attacks.count == 1)
+        #expect(diary.skipped.map(\.problem) == ["repeats line 2 cell for cell; counted once; expected each attack once"])
+    }
+
+    @Test("a diary with no row that can be read is an error, not an empty report")
+    func noUsableRow() {
+        #expect { try read("start,intensity\n2024-03-01T08:00,hurts a lot\n") } throws: { error in
+            (error as? DiaryValueError)?.message.contains("no row that could be read") == true
+        }
+        #expect(throws: DiaryValueError.self) { try read("start,intensity\n") }
+    }
+
+    @Test("Migraine Buddy's medication columns by effect are medications; columns nothing reads are named")
+    func migraineBuddyColumns() throws {
+        let text = "Started,Lasted,Pain Level,Helpful Medication,Unhelpful Medication,Weather\n"
+            + "2024-03-01T08:00,06h 00m,7,\"Sumatriptan, Ibuprofen\",Paracetamol,Rain\n"
+        var attacks = [Attack]()
+        let leftovers = try DiaryReader().read(text, fileExtension: "csv") { attacks.append($0) }
+        #expect(attacks.first?.medications.map(\.name).sorted() == ["ibuprofen", "paracetamol", "sumatriptan"])
+        #expect(leftovers.unusedColumns == ["Weather"])
+    }
+}
