@@ -6,8 +6,8 @@
 
 Styles (picked from the seed unless given): "buddy" (Migraine Buddy-like: start/end date-times, offsets on some),
 "bearable" (Bearable-like: date + time columns, end often a bare HH:MM), "spreadsheet" (slash dates read with
---date-format), "spreadsheet_auto" (dd/mm slash dates without --date-format: only dates with a day > 12 are
-readable, the rest are bad rows by design), "daily" (a date column and date-only ends), "app_json" (JSON).
+--date-format), "spreadsheet_auto" (dd/mm slash dates without --date-format: a date with a day > 12 settles the
+order for the whole file), "daily" (a date column and date-only ends), "app_json" (JSON).
 
 `ambiguous=True` adds constructs whose reading the specification leaves open (see diary_reference "CHOICE:"),
 so a clean run is not drowned by them. Standard library only.

@@ -193,8 +193,7 @@ def parse_moment(text: str, date_format: str | None) -> Moment:
         elif b > 12 and a <= 12:
             mo, d = a, b
         else:
-            # CHOICE (literal): without --date-format only "one part > 12" proves the order, so even 05/05/2024,
-            # which reads the same both ways, is an error.
+            # Unreachable after file_date_order: a file whose slash dates never settle their order is refused whole.
             raise BadValue(f"ambiguous date {text}; give --date-format")
         if h is None:
             return Moment(_clock(y, mo, d), None, date_only=True)
@@ -454,9 +453,37 @@ FLAG_LIMITS = [("triptan", 10), ("ergot", 10), ("opioid", 10), ("combination", 1
                ("headache_days", 15)]
 
 
+def file_date_order(rows) -> str | None:
+    """The spec: without --date-format, one slash date anywhere in the file with a first part over 12 (day first)
+    or a second part over 12 (month first) settles every row; both orders, or none settled while a slash date with
+    two different parts up to 12 is written, make the whole file an error."""
+    day_first = month_first = undecided = False
+    for row in rows:
+        for key, value in row.items():
+            if key == "__line__" or not isinstance(value, str):
+                continue
+            m = re.match(r"^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})", value)
+            if not m:
+                continue
+            a, b = int(m.group(1)), int(m.group(2))
+            day_first |= a > 12 and b <= 12
+            month_first |= b > 12 and a <= 12
+            undecided |= a <= 12 and b <= 12 and a != b
+    if day_first and month_first:
+        raise ValueError("both date orders in one file")
+    if day_first:
+        return "dd/mm/yyyy"
+    if month_first:
+        return "mm/dd/yyyy"
+    if undecided:
+        raise ValueError("slash dates whose order nothing settles")
+    return None
+
+
 def analyse(rows, date_format=None, date_from=None, date_to=None):
     """-> (report dict, list of Attack, {Attack line: (effective end, touched days)})."""
     date_from, date_to = _as_date(date_from), _as_date(date_to)
+    date_format = date_format or file_date_order(rows)
     attacks, skipped = [], []
     for index, row in enumerate(rows):
         line = row.get("__line__", index + 1)

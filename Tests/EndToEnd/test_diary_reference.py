@@ -165,8 +165,9 @@ BAD = ("\ufeffStart,End,Intensity,Notes\n"
 
 def test_bad_rows_and_line_numbers():
     r = run_ref(BAD)
-    assert sorted(s["line"] for s in r["skipped_rows"]) == [4, 5, 6, 7, 8]
-    assert r["overall"]["attacks"] == 2 and r["overall"]["headache_days"] == 2
+    # Line 9 (13/01) settles the file's order as day first, so line 8 is 4 January, lasting to 1 April.
+    assert sorted(s["line"] for s in r["skipped_rows"]) == [4, 5, 6, 7]
+    assert r["overall"]["attacks"] == 3 and r["overall"]["headache_days"] == 1 + 89
 
 
 def test_date_format_reads_slash_dates():
