@@ -42,11 +42,17 @@ struct DiaryReports {
     /// Whether the file's header names the columns a diary needs, even when the rest cannot be read.
     static func looksLikeDiary(_ url: URL) -> Bool {
         guard case .success(let decoded) = DiaryFile.text(of: url) else { return false }
-        var columns: [String]?
-        // Only the header is read: a file of a million rows is not read through to learn what it is, and a quote
-        // never closed further down does not hide it.
-        try? DiaryTable.read(decoded.text, fileExtension: url.pathExtension, columns: { columns = $0; return false }, row: { _ in })
-        return columns.map { DiaryColumns($0).missing == nil } ?? false
+        var found = false
+        // Only the lines where a header may stand are read: a file of a million rows is not read through to learn what
+        // it is, and a quote never closed further down does not hide it.
+        let top = url.pathExtension.lowercased() == "json" ? decoded.text
+            : decoded.text.split(separator: "\n", maxSplits: DiaryTable.preambleLimit, omittingEmptySubsequences: false)
+                .prefix(DiaryTable.preambleLimit).joined(separator: "\n")
+        try? DiaryTable.read(top, fileExtension: url.pathExtension, columns: { names in
+            found = found || DiaryColumns(names).missing == nil
+            return found
+        }, row: { _ in })
+        return found
     }
 
     /// The file's name without its extension, in words: `headache_diary-2024.csv` → `Headache diary 2024`.

@@ -33,6 +33,14 @@ public enum DiaryFile {
                 "medications not in deckgen's table count in no class: \(report.unknownMedications.joined(separator: ", ")); expected a `diary: medications:` entry in deckgen.yml naming each one's class (or none)",
                 path: path))
         }
+        for row in report.doubtful {
+            diagnostics.append(.warning("\(row.column): \(row.problem)", path: path, line: row.line))
+        }
+        if report.preamble > 0 {
+            diagnostics.append(.warning(
+                "the \(report.preamble == 1 ? "line" : "\(report.preamble) records") above the header, a title or an export's notes, \(report.preamble == 1 ? "was" : "were") not read; expected the header first",
+                path: path, line: 1))
+        }
         if !report.unusedColumns.isEmpty {
             diagnostics.append(.warning(
                 "columns not read, so nothing in them is counted: \(report.unusedColumns.joined(separator: ", ")); expected columns deckgen reads (README: Diary reports, Input)",

@@ -20,6 +20,10 @@ public struct DiaryReader: Sendable {
         public var unknownMedications: [String] = []
         /// Columns no value is read from, as written, in file order.
         public var unusedColumns: [String] = []
+        /// Records above the header (a title, an export's notes), not read.
+        public var preamble = 0
+        /// Rows read and counted that still deserve a look, such as a date far from the rest.
+        public var doubtful: [SkippedRow] = []
     }
 
     /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
@@ -29,13 +33,18 @@ public struct DiaryReader: Sendable {
         // The order of `05/03/2024` is settled once for the whole file, never guessed row by row.
         if reader.dates.format == nil { reader.dates.format = try DiaryDateOrder.of(text, fileExtension: fileExtension) }
         var columns: DiaryColumns?
+        var first: DiaryColumns?
         var leftovers = Leftovers()
         var unknown = Set<String>()
         var read = 0
+        var headers = 0
         // A row written twice (an export run twice, a paste) is counted once: its cells' digest, and the line it was first on.
         var firstLines = [Int: Int]()
+        let strays = try reader.strayDays(in: text, fileExtension: fileExtension)
         try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
+            headers += 1
             columns = DiaryColumns(names)
+            if first == nil { first = columns }
             return columns?.missing == nil
         }, row: { row in
             guard let columns else { return }
@@ -52,6 +61,11 @@ public struct DiaryReader: Sendable {
                 return
             }
             firstLines[digest] = row.line
+            if let stray = strays[row.line] {
+                // Counted, since a patient may truly have paused for a year, but named: it stretches every chart.
+                leftovers.doubtful.append(SkippedRow(line: row.line, column: columns.name(of: .start), problem:
+                    "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
+            }
             switch reader.attack(from: row, columns: columns) {
             case .success(let attack):
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
@@ -61,7 +75,11 @@ public struct DiaryReader: Sendable {
                 leftovers.skipped.append(problem)
             }
         })
-        guard let columns, columns.missing == nil else { throw DiaryValueError((columns ?? DiaryColumns([])).missing ?? "") }
+        guard let columns, columns.missing == nil else {
+            // No header found: the first line's problem is the one to name.
+            throw DiaryValueError((first ?? DiaryColumns([])).missing ?? "")
+        }
+        leftovers.preamble = headers - 1
         if read == 0 {
             let why = leftovers.skipped.first.map { " (line \($0.line): \($0.column): \($0.problem))" } ?? ""
             throw DiaryValueError("has no row that could be read\(why); expected at least one attack")
@@ -69,6 +87,47 @@ public struct DiaryReader: Sendable {
         leftovers.unknownMedications = unknown.sorted()
         leftovers.unusedColumns = columns.unused
         return leftovers
+    }
+
+    /// The row of the first or last plausible day when it lies more than a year, and ten times the usual gap, from every
+    /// other row's (a year typed 2014 in a 2024 diary), by line, with the nearest other day; none in a diary of fewer
+    /// than three days, where nothing says which is astray.
+    func strayDays(in text: String, fileExtension: String) throws(DiaryValueError) -> [Int: (day: CalendarDay, nearest: CalendarDay)] {
+        var columns: DiaryColumns?
+        var days = [(line: Int, day: CalendarDay)]()
+        try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
+            columns = DiaryColumns(names)
+            return columns?.missing == nil
+        }, row: { row in
+            // The start, or the date column where the start is a clock time.
+            guard let columns else { return }
+            let written = [columns.text(.start, in: row), columns.text(.date, in: row)].compactMap { $0 }
+            guard let parsed = written.lazy.compactMap({ try? dates.parse($0).get() }).first,
+                  plausible.problem(with: parsed.time.day) == nil else { return }
+            days.append((row.line, parsed.time.day))
+        })
+        guard days.count >= 3 else { return [:] }
+        var rows = [Int: Int]()
+        for (_, day) in days { rows[day.ordinal, default: 0] += 1 }
+        let sorted = rows.keys.sorted()
+        // Only the first or the last day can be astray, alone on its day and a year from the next: a gap inside a diary
+        // is a patient who stopped writing for a while.
+        var nearest = [Int: Int]()
+        if sorted.count >= 3 {
+            for (index, neighbour) in [(0, 1), (sorted.count - 1, sorted.count - 2)] where rows[sorted[index]] == 1 {
+                nearest[sorted[index]] = sorted[neighbour]
+            }
+        }
+        // Far for this diary: over a year, and over ten times its usual gap between days (a diary written every four
+        // years has nothing astray).
+        let gaps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }.sorted()
+        let far = max(366, 10 * (gaps.isEmpty ? 0 : gaps[gaps.count / 2]))
+        var strays = [Int: (day: CalendarDay, nearest: CalendarDay)]()
+        for (line, day) in days {
+            guard let other = nearest[day.ordinal], abs(other - day.ordinal) > far else { continue }
+            strays[line] = (day, CalendarDay(ordinal: other))
+        }
+        return strays
     }
 
     /// The diary in `text` with every attack in a list: for a short diary, or a test.

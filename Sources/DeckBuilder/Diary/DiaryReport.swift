@@ -8,6 +8,10 @@ public struct DiaryReport: Sendable {
     public var unknownMedications: [String]
     /// Columns of the file no value is read from, as written, in file order.
     public var unusedColumns: [String] = []
+    /// Records above the header (a title, an export's notes), not read.
+    public var preamble = 0
+    /// Rows read and counted that still deserve a look, such as a date far from the rest.
+    public var doubtful: [SkippedRow] = []
     /// Every attack read from the file, in the period or not.
     public var attacksRead: Int
     /// The first and last day of the reported period; nil when the diary has nothing to report.

@@ -38,10 +38,14 @@ public struct DiaryTable: Sendable {
             return
         }
         var header: [String]?
+        var tries = 0
         try csv(text, separator: separator(of: text)) { line, fields in
             guard let names = header else {
-                header = fields.map { $0.trimmingWhitespace }
-                return columns(header ?? [])
+                // An export may put a title or notes above its header: the first record `columns` accepts is the header.
+                let candidate = fields.map { $0.trimmingWhitespace }
+                tries += 1
+                if columns(candidate) { header = candidate }
+                return header != nil || tries < preambleLimit
             }
             var cells = [String: [String]]()
             for (index, name) in names.enumerated() where index < fields.count && !name.isEmpty {
@@ -59,11 +63,16 @@ public struct DiaryTable: Sendable {
     /// RFC 4180, record by record: quoted fields may hold commas, quotes (doubled) and line breaks (`\n`, `\r\n` or
     /// `\r`); blank lines are no record. `record` gets each record's first line and fields, and stops the reading by
     /// returning false.
-    /// The separator the header line uses most: `,`, `;` (spreadsheets where the comma is the decimal mark) or a tab.
+    /// How many records at the top of a CSV file may be looked at for its header.
+    static let preambleLimit = 20
+
+    /// The separator the header uses most: `,`, `;` (spreadsheets where the comma is the decimal mark) or a tab; the
+    /// most any one of the first lines holds, since a title line above the header may hold none.
     static func separator(of text: String) -> UInt8 {
-        let header = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: preambleLimit, omittingEmptySubsequences: true)
+            .prefix(preambleLimit)
         let candidates = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
-        let counts = candidates.map { mark in header.count { $0 == mark } }
+        let counts = candidates.map { mark in lines.map { line in line.count { $0 == mark } }.max() ?? 0 }
         guard let most = counts.max(), most > 0, let index = counts.firstIndex(of: most) else { return UInt8(ascii: ",") }
         return candidates[index]
     }

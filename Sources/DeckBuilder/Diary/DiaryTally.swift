@@ -61,6 +61,8 @@ struct DiaryTally {
                                  attacksRead: added, period: nil, cut: nil, months: [], overall: OverallSummary(),
                                  sustainedFlags: [], days: [:], listedAttacks: [], detailAttackCount: 0)
         report.unusedColumns = leftovers.unusedColumns
+        report.preamble = leftovers.preamble
+        report.doubtful = leftovers.doubtful
         guard var period = naturalPeriod() else { return report }
         let lastMonth = period.upperBound.calendarMonth
         if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {

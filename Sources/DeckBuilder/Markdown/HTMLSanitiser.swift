@@ -221,7 +221,10 @@ private extension HTMLSanitiser {
         mutating func open(_ node: UnsafeMutablePointer<GumboNode>) -> String?? {
             let element = node.pointee.v.element
             let name = Self.name(of: element)
-            let rawLine = element.original_tag.length > 0 ? line(at: Int(element.start_pos.offset)) : nil
+            // An element with no tag of its own was made by the parser: a clone of a misnested `<b>` keeps the clone's
+            // attributes, so it is held to raw HTML's rules whatever it copies.
+            let found = line(at: Int(element.start_pos.offset))
+            let rawLine = element.original_tag.length > 0 ? found : found ?? 0
             let allowed = rawLine == nil ? HTMLSanitiser.markdownElements : HTMLSanitiser.rawElements
             if element.tag_namespace != GUMBO_NAMESPACE_HTML || HTMLSanitiser.droppedWithContent.contains(name) {
                 drop("<\(name)>", rawLine)

@@ -113,3 +113,46 @@ struct DiaryReadingTests {
         #expect(leftovers.unusedColumns == ["Weather"])
     }
 }
+
+@Suite("Diary reading: exports")
+struct DiaryExportReadingTests {
+    @Test("a title and notes above the header are passed over to the header, and counted")
+    func preambleLines() throws {
+        let text = "Migraine Buddy export\nFrom 2024-03-01 to 2024-03-31\n\nStarted;Lasted;Pain Level\n2024-03-01T08:00;4h;7\n"
+        var attacks = [Attack]()
+        let leftovers = try DiaryReader().read(text, fileExtension: "csv") { attacks.append($0) }
+        #expect(attacks.count == 1)
+        #expect(leftovers.preamble == 2)
+        #expect(attacks.first?.line == 5)
+    }
+
+    @Test("a file with no header in its first lines is refused, naming what the first line lacks")
+    func noHeader() {
+        #expect { try DiaryReader().read("when,how bad\n2024-03-01,5\n", path: "d.csv", fileExtension: "csv") } throws: { error in
+            (error as? DiaryValueError)?.message.contains("no start (or date) or intensity column") == true
+        }
+    }
+}
+
+@Suite("Diary reading: dates astray")
+struct DiaryStrayDateTests {
+    @Test("a first or last date more than a year from the rest is named for a check; a gap inside the diary is not")
+    func strayDates() throws {
+        var attacks = [Attack]()
+        let leftovers = try DiaryReader().read("""
+            start,end,intensity
+            2014-03-02T08:00,2014-03-02T10:00,5
+            2024-03-01T08:00,2024-03-01T10:00,5
+            2024-03-09T08:00,2024-03-09T10:00,5
+            2024-03-15T08:00,2024-03-15T10:00,5
+            2024-03-22T08:00,2024-03-22T10:00,5
+            2024-03-30T08:00,2024-03-30T10:00,5
+            2026-01-09T08:00,2026-01-09T10:00,5
+            2026-01-20T08:00,2026-01-20T10:00,5
+            """, fileExtension: "csv") { attacks.append($0) }
+        #expect(leftovers.skipped.isEmpty)
+        #expect(leftovers.doubtful.map(\.line) == [2])
+        #expect(leftovers.doubtful.first?.problem.contains("more than a year from every other attack (the nearest is 2024-03-01)") == true)
+        #expect(attacks.count == 8)
+    }
+}

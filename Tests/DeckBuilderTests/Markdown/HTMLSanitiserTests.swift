@@ -100,6 +100,8 @@ struct HTMLSanitiserTests {
         "<div id=\"quiz\" class=\"deck-title\">clobber</div>",
         "<!-- a --><script>alert(1)</script><!-- b -->",
         "<textarea><img src=x onerror=alert(1)></textarea>",
+        "<b class=\"deck-title\" id=\"quiz\" onclick=\"alert(1)\"><p>misnested</b> so the parser clones the b</p>",
+        "<table><b id=\"x\" class=\"y\">fostered</b><tr><td>cell</td></tr></table>",
     ])
     func hostileLeftOut(_ markdown: String) throws {
         let html = render(markdown).html.lowercased()
