@@ -24,6 +24,16 @@ def build_site(content: Path, site: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
+def build_one_note(root: Path, name: str, text: str) -> tuple[Path, subprocess.CompletedProcess]:
+    """Builds a site of the one note `name` holding `text` under ROOT; returns its deck page and the process."""
+    content = root / "content"
+    content.mkdir()
+    (content / name).write_text(text)
+    result = build_site(content, root / "site")
+    assert result.returncode == 0, result.stderr
+    return next((root / "site" / "decks").glob("*.html")), result
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:

@@ -2,7 +2,7 @@
 by a formula, the page's Content-Security-Policy unbroken."""
 import pytest
 
-from conftest import build_site
+from conftest import build_one_note
 
 NOTE = r"""# Kinematics
 
@@ -18,14 +18,9 @@ An evil formula $\href{javascript:window.__pwned=1}{click}$ stays text.
 
 @pytest.fixture(scope="module")
 def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("maths")
-    content = root / "content"
-    content.mkdir()
-    (content / "kinematics.md").write_text(NOTE)
-    result = build_site(content, root / "site")
-    assert result.returncode == 0, result.stderr
+    page, result = build_one_note(tmp_path_factory.mktemp("maths"), "kinematics.md", NOTE)
     assert "kinematics.md:9: warning" in result.stderr and "\\href is refused" in result.stderr
-    return next((root / "site" / "decks").glob("*.html"))
+    return page
 
 
 def test_formulas_are_drawn_as_mathml(deck, watch):

@@ -2,7 +2,7 @@
 its feedback, the results and the printed worksheet; read aloud as plain text; nothing in them runs."""
 import pytest
 
-from conftest import build_site
+from conftest import build_one_note
 
 NOTE = r"""# Powers
 
@@ -21,13 +21,8 @@ Q: What does `square(x)` return for **each** x<sup>2</sup> <img src=x onerror="w
 
 @pytest.fixture(scope="module")
 def deck(tmp_path_factory):
-    root = tmp_path_factory.mktemp("markup")
-    content = root / "content"
-    content.mkdir()
-    (content / "powers.md").write_text(NOTE)
-    result = build_site(content, root / "site")
-    assert result.returncode == 0, result.stderr
-    return next((root / "site" / "decks").glob("*.html"))
+    page, _ = build_one_note(tmp_path_factory.mktemp("markup"), "powers.md", NOTE)
+    return page
 
 
 def test_the_card_shows_markdown_rendered(deck, watch):
