@@ -72,13 +72,14 @@ def test_diary_text_shows_as_text(sample_report, watch):
 
 
 def month_table(page):
-    """Month → (headache, migraine, any acute medication) from the monthly table."""
+    """Month → (headache, migraine, any acute medication) from the monthly table; a month cut short by the period is
+    labelled `2024-01 (28 of 31 days)`, and keyed by its first word."""
     rows = page.eval_on_selector_all(
         "#month-table tbody tr",
         "rows => rows.map(r => Array.from(r.children).map(c => c.textContent.trim()))")
     header = page.eval_on_selector_all("#month-table thead th", "h => h.map(c => c.textContent.trim())")
     any_column = header.index("Any acute medication")
-    return {row[0]: (int(row[1]), int(row[2]), int(row[any_column])) for row in rows}
+    return {row[0].split()[0]: (int(row[1]), int(row[2]), int(row[any_column])) for row in rows}
 
 
 def chart_values(page, series):

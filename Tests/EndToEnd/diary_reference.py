@@ -12,6 +12,7 @@ parsed attacks, which the cross-check test uses to show the rows behind a mismat
 """
 from __future__ import annotations
 
+import calendar
 import collections
 import csv
 import datetime as dt
@@ -554,8 +555,12 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
 
     months = []
     for name in month_names:
+        year, number = map(int, name.split("-"))
+        month_days = [dt.date(year, number, d) for d in range(1, calendar.monthrange(year, number)[1] + 1)]
         entry = {
             "month": name,
+            # The month's days inside the period: fewer for a first or last month cut short.
+            "days": sum(1 for d in month_days if first <= d <= last),
             "headache_days": count(headache, name),
             "migraine_days": count(migraine, name),
             "attacks": len(attack_months.get(name, [])),
@@ -597,7 +602,7 @@ def compute(rows, date_format=None, date_from=None, date_to=None) -> dict:
     return analyse(rows, date_format, date_from, date_to)[0]
 
 
-REQUIRED_MONTH_KEYS = ["month", "headache_days", "migraine_days", "attacks", "acute_medication_days", "flags"]
+REQUIRED_MONTH_KEYS = ["month", "days", "headache_days", "migraine_days", "attacks", "acute_medication_days", "flags"]
 REQUIRED_OVERALL_KEYS = ["headache_days", "migraine_days", "attacks", "acute_medication_days"]
 
 

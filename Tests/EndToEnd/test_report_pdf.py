@@ -3,6 +3,7 @@
 Page 1 is rendered to PNG with poppler's pdftoppm and must not be blank; pdftotext must find the report's words.
 Skipped where Chromium or poppler-utils is missing (scripts/install-deps.sh test installs both).
 """
+import json
 import os
 import shutil
 import struct
@@ -11,6 +12,8 @@ import zlib
 from pathlib import Path
 
 import pytest
+
+import diary_generator
 
 ROOT = Path(__file__).resolve().parents[2]
 DECKGEN = os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen"))
@@ -102,3 +105,41 @@ def test_text_is_text(pdf):
     assert "Headache diary" in text
     assert "Month by month" in text
     assert "Definitions used" in text
+
+
+def page_text(pdf: Path, first: int, last: int) -> str:
+    return subprocess.run(["pdftotext", "-layout", "-f", str(first), "-l", str(last), str(pdf), "-"],
+                          capture_output=True, text=True, check=True, timeout=60).stdout
+
+
+MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December"]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
+@pytest.mark.parametrize("years", [8, 0.42])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_page_one_is_the_last_three_months(tmp_path, years, paper):
+    """On A4 and on Letter, an 8-year and a 5-month diary: page 1 holds the last three months' table, their flags and
+    their chart, and nothing of the long-term view; the long-term view starts page 2; the definitions come last."""
+    diary = diary_generator.write(diary_generator.generate(8, years=years, style="buddy", attacks_per_month=25),
+                                  tmp_path / "diary.csv")
+    pdf = tmp_path / "report.pdf"
+    done = subprocess.run([DECKGEN, "report", str(diary), "--pdf", str(pdf), "--paper", paper],
+                          capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr
+    months = json.loads(subprocess.run([DECKGEN, "report", str(diary), "--format", "json"], capture_output=True, text=True,
+                                       check=True, timeout=120).stdout)["months"]
+    first = page_text(pdf, 1, 1)
+    assert "The last 3 months" in first
+    for month in months[-3:]:
+        year, number = month["month"].split("-")
+        assert f"{MONTH_NAMES[int(number) - 1]} {year}" in first, month["month"]
+    earlier = months[-4]["month"].split("-")
+    assert f"{MONTH_NAMES[int(earlier[1]) - 1]} {earlier[0]}" not in first
+    assert "Per 30 days" in first
+    assert "For discussion with your doctor" in first
+    assert "Migraine day" in first and "Intensity" in first, "the chart's legend and axis are not on page 1"
+    assert "The whole period" not in first and "Definitions used" not in first
+    assert page_text(pdf, 2, 2).lstrip().startswith("The whole period")
+    assert "Definitions used" in page_text(pdf, 3, 1000).split("Rows not read")[-1]

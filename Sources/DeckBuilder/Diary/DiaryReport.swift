@@ -57,7 +57,7 @@ public enum MonthFlag: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .headacheDays: "15 or more headache days"
         case .any: "acute medication on 10 or more days (all classes together)"
-        default: "\(medicationClass?.title.lowercased() ?? rawValue) on \(threshold) or more days"
+        default: "\(medicationClass.map { $0.title.prefix(1).lowercased() + $0.title.dropFirst() } ?? rawValue) on \(threshold) or more days"
         }
     }
 
@@ -69,6 +69,8 @@ public enum MonthFlag: String, Sendable, CaseIterable, Comparable {
 /// One calendar month's counts.
 public struct MonthSummary: Sendable, Equatable {
     public var month: CalendarMonth
+    /// The month's days inside the reported period: fewer than its length for a first or last month cut short.
+    public var days = 0
     public var headacheDays = 0
     public var migraineDays = 0
     /// Attacks that started in the month.
@@ -80,6 +82,9 @@ public struct MonthSummary: Sendable, Equatable {
     public var flags: [MonthFlag] = []
     /// Mean intensity of the attacks that started in the month; nil when none did.
     public var meanIntensity: Double?
+
+    /// Whether the period holds only some of the month's days.
+    public var isPartial: Bool { days < month.length }
 }
 
 /// The whole period's counts and the descriptive figures.

@@ -22,6 +22,7 @@ public enum DiaryReportJSON {
             "cut": report.cut.map { ["diary_from": $0.diaryFrom.description, "attacks_left_out": $0.attacksLeftOut] as [String: Any] } ?? NSNull(),
             "months": report.months.map { month -> [String: Any] in [
                 "month": month.month.description,
+                "days": month.days,
                 "headache_days": month.headacheDays,
                 "migraine_days": month.migraineDays,
                 "attacks": month.attacks,

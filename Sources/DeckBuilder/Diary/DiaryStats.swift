@@ -50,10 +50,12 @@ public struct DiaryStats: Sendable {
 
     // MARK: - Months
 
-    func summary(of month: CalendarMonth, days: [CalendarDay: DaySummary], attacks: MonthTally) -> MonthSummary {
+    func summary(of month: CalendarMonth, in period: ClosedRange<CalendarDay>, days: [CalendarDay: DaySummary],
+                 attacks: MonthTally) -> MonthSummary {
         let inMonth = month.days.compactMap { days[$0] }
         let totals = Self.totals(inMonth, dayCount: month.length)
         var summary = MonthSummary(month: month)
+        summary.days = month.days.filter(period.contains).count
         summary.headacheDays = totals.headacheDays
         summary.migraineDays = totals.migraineDays
         summary.medicationDays = totals.medicationDays

@@ -74,7 +74,7 @@ struct DiaryTally {
         report.period = period
         report.days = days(in: period)
         report.months = CalendarMonth.range(period.lowerBound.calendarMonth, through: lastMonth).map { month in
-            stats.summary(of: month, days: report.days, attacks: months[month] ?? MonthTally())
+            stats.summary(of: month, in: period, days: report.days, attacks: months[month] ?? MonthTally())
         }
         let counted = report.months.compactMap { months[$0.month] }
         report.overall = MonthTally.overall(counted, days: report.days.values,

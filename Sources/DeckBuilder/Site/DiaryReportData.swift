@@ -24,7 +24,8 @@ struct DiaryReportData {
                 ["title": .string(kind.title), "label": .string(ReportText.label(kind)), "threshold": .number(Double(kind.overuseDays))]
             }),
             "monthlyChart": .string(DiaryCharts.monthly(report)),
-            "months": .list(report.months.map(monthRow)),
+            "months": .list(report.months.map { .object(monthRow($0)) }),
+            "recent": recent,
             "totals": totals,
             "calendarChart": .string(DiaryCharts.calendar(report)),
         ]
@@ -60,13 +61,14 @@ extension DiaryReportData {
     var cards: [TemplateValue] {
         let overall = report.overall
         let monthCount = report.months.count
-        let perMonth = monthCount == 0 ? nil : Double(overall.headacheDays) / Double(monthCount)
+        // Per 30 days of the period, not per calendar month: a first or last month cut short would pull a mean down.
+        let perThirtyDays = overall.days == 0 ? nil : Double(overall.headacheDays) * 30 / Double(overall.days)
         func card(_ label: String, _ value: String, _ detail: String) -> TemplateValue {
             ["label": .string(label), "value": .string(value), "detail": .string(detail)]
         }
         return [
             card("Months", String(monthCount), ReportText.count(overall.days, "day") + " in all"),
-            card("Headache days a month", ReportText.decimal(perMonth), "mean of \(ReportText.count(monthCount, "calendar month"))"),
+            card("Headache days per 30 days", ReportText.decimal(perThirtyDays), "over \(ReportText.count(overall.days, "day"))"),
             card("Headache days", String(overall.headacheDays), "of \(overall.days)"),
             card("Migraine days", String(overall.migraineDays), "of \(overall.days)"),
             card("Attacks", String(overall.attacks), "started in the period"),
@@ -78,16 +80,36 @@ extension DiaryReportData {
         ]
     }
 
-    /// Each month's thresholds reached, and those held three months or more in a row.
+    /// Each threshold the period reached: in how many months, and when, runs of three months or more marked as held.
+    /// One line a flag, however long the diary: eight years of months listed one by one filled two pages.
     var flags: TemplateValue {
-        let months: [TemplateValue] = report.months.filter { !$0.flags.isEmpty }.map { month in
-            ["month": .string(month.month.description), "sentences": .string(month.flags.map(\.sentence).joined(separator: "; "))]
+        let lines: [TemplateValue] = MonthFlag.allCases.compactMap { flag in
+            let runs = Self.runs(of: report.months.map { $0.flags.contains(flag) })
+            guard !runs.isEmpty else { return nil }
+            let reached = runs.reduce(0) { $0 + $1.count }
+            let when = runs.map { run in
+                let first = report.months[run.lowerBound].month, last = report.months[run.upperBound - 1].month
+                return run.count == 1 ? first.description
+                    : "\(first) to \(last)" + (run.count >= 3 ? " (\(run.count) months in a row)" : "")
+            }
+            return ["sentence": .string(Self.capitalised(flag.sentence)),
+                    "count": .string("\(reached) of \(ReportText.count(report.months.count, "month"))"),
+                    "when": .string(when.joined(separator: ", "))]
         }
-        let sustained: [TemplateValue] = report.sustainedFlags.map { run in
-            .string("\(Self.capitalised(run.flag.sentence)): held for \(run.months) months in a row (\(run.from) to \(run.to)).")
+        return ["any": .bool(!lines.isEmpty), "lines": .list(lines)]
+    }
+
+    /// The index ranges where `holds` is true, in order.
+    static func runs(of holds: [Bool]) -> [Range<Int>] {
+        var runs = [Range<Int>](), start: Int?
+        for (index, value) in (holds + [false]).enumerated() {
+            if value, start == nil { start = index }
+            if !value, let first = start {
+                runs.append(first..<index)
+                start = nil
+            }
         }
-        return ["any": .bool(!months.isEmpty), "months": .list(months), "sustained": .list(sustained),
-                "hasSustained": .bool(!sustained.isEmpty)]
+        return runs
     }
 
     static func capitalised(_ text: String) -> String {
@@ -98,9 +120,9 @@ extension DiaryReportData {
 // MARK: - Months
 
 extension DiaryReportData {
-    func monthRow(_ month: MonthSummary) -> TemplateValue {
+    func monthRow(_ month: MonthSummary) -> [String: TemplateValue] {
         [
-            "month": .string(month.month.description),
+            "month": .string(month.month.description + (month.isPartial ? " (\(month.days) of \(month.month.length) days)" : "")),
             "headache": .number(Double(month.headacheDays)),
             "migraine": .number(Double(month.migraineDays)),
             "attacks": .number(Double(month.attacks)),

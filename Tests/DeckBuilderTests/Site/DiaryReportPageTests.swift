@@ -98,21 +98,60 @@ struct DiaryReportPageTests {
         #expect(html.contains("<dt>Attacks</dt><dd class=\"value\">\(report.overall.attacks)</dd>"))
     }
 
-    @Test("flags are worded for discussion, month by month and when held")
+    @Test("flags are worded for discussion: page one month by month and when held, the whole period a line a flag")
     func flags() throws {
         let flagged = DiaryReportPage(report: try report(Self.everyDay), name: nil, redactNotes: false).html()
-        #expect(flagged.contains("for discussion with your doctor"))
+        #expect(flagged.contains("For discussion with your doctor."))
         #expect(flagged.contains("not a diagnosis"))
-        #expect(flagged.contains("<b>2024-01</b>: \(MonthFlag.headacheDays.sentence)"))
+        #expect(flagged.contains("<b>January 2024</b>: \(MonthFlag.headacheDays.sentence)"))
         #expect(flagged.contains("15 or more headache days: held for 3 months in a row (2024-01 to 2024-03)."))
-        #expect(!flagged.contains("No month reached"))
+        #expect(flagged.contains("<b>15 or more headache days</b>: 3 of 3 months: 2024-01 to 2024-03 (3 months in a row)"))
+        #expect(!flagged.contains("No month reached") && !flagged.contains("No month of these reached"))
         let calm = try page()
-        #expect(calm.contains("for discussion with your doctor"))
-        #expect(calm.contains("No month reached any of these thresholds."))
+        #expect(calm.contains("For discussion with your doctor."))
+        #expect(calm.contains("No month of these reached any of the thresholds."))
+        #expect(calm.contains("No month reached any of the thresholds."))
         for page in [flagged, calm] {
             #expect(!page.lowercased().contains("you have"))
             #expect(!page.lowercased().contains("diagnosed"))
         }
+    }
+
+    @Test("a threshold reached in months apart is one line naming them, runs of three or more marked")
+    func flagLines() throws {
+        // Headache every day in January–March and in May 2024, none in April.
+        var text = Self.everyDay
+        for day in CalendarMonth(year: 2024, month: 5).days { text += "\(day)T08:00,\(day)T12:00,5,,,,,\n" }
+        let html = DiaryReportPage(report: try report(text), name: nil, redactNotes: false).html()
+        #expect(html.contains("<b>15 or more headache days</b>: 4 of 5 months: 2024-01 to 2024-03 (3 months in a row), 2024-05</li>"))
+        #expect(DiaryReportData.runs(of: [true, true, false, true, false, false, true]) == [0..<2, 3..<4, 6..<7])
+        #expect(DiaryReportData.runs(of: []) == [])
+    }
+
+    @Test("page one is the last three months; the whole period follows and the definitions close the page")
+    func pageOne() throws {
+        // Headache on 89 of the 90 days from 2024-01-01 to 2024-03-30, and one attack in October 2023.
+        var text = Self.header + "2023-10-10T08:00,2023-10-10T12:00,5,,,,,\n"
+        for day in CalendarMonth.range(CalendarMonth(year: 2024, month: 1), through: CalendarMonth(year: 2024, month: 3)).flatMap(\.days)
+        where day.description != "2024-02-10" && day.description != "2024-03-31" {
+            text += "\(day)T08:00,\(day)T12:00,5,,,,,\n"
+        }
+        let html = DiaryReportPage(report: try report(text), name: nil, redactNotes: false).html()
+        let recent = try #require(html.range(of: "<section class=\"recent\""))
+        let whole = try #require(html.range(of: "<section class=\"long-term\""))
+        let definitions = try #require(html.range(of: "<section class=\"definitions\""))
+        let problems = try #require(html.range(of: "<section class=\"problems\""))
+        #expect(recent.lowerBound < whole.lowerBound && problems.lowerBound < definitions.lowerBound)
+        let firstPage = String(html[recent.lowerBound..<whole.lowerBound])
+        #expect(firstPage.contains("The last 3 months: 1 Jan to 30 Mar 2024"))
+        #expect(firstPage.contains(">January 2024<") && firstPage.contains(">February 2024<"))
+        #expect(firstPage.contains(">March 2024 (30 of 31 days)<"))
+        #expect(!firstPage.contains("December 2023") && !firstPage.contains("October 2023"))
+        // 89 headache days in 90: 29.7 per 30 days, not a mean of calendar months.
+        #expect(firstPage.contains("<th scope=\"row\">Per 30 days<td>29.7<td>"))
+        #expect(firstPage.contains("<svg") && firstPage.contains("id=\"dr-t\""))
+        #expect(html.contains("<dt>Headache days per 30 days</dt><dd class=\"value\">"))
+        #expect(html.contains(">2024-03 (30 of 31 days)<"))
     }
 
     @Test("every attack is listed with its fields; skipped rows and unknown drugs are named")
@@ -153,7 +192,7 @@ struct DiaryReportPageTests {
         #expect(!attacks.contains("note 2022-"))
         // The long-term parts keep every month.
         let table = try #require(html.components(separatedBy: "id=\"month-table\"").last?.components(separatedBy: "</table>").first)
-        #expect(table.contains(">2022-01<") && table.contains(">2023-12<"))
+        #expect(table.contains(">2022-01 (27 of 31 days)<") && table.contains(">2023-12 (5 of 31 days)<"))
         #expect(html.contains("<dt>Attacks</dt><dd class=\"value\">24</dd>"))
     }
 

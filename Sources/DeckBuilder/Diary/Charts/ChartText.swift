@@ -13,6 +13,12 @@ enum ChartText {
     /// `5 Mar`.
     static func short(_ day: CalendarDay) -> String { "\(day.day) \(shortMonths[day.month - 1])" }
 
+    /// `1 Sep to 28 Nov 2026`, `30 Dec 2025 to 2 Jan 2026`.
+    static func short(_ days: ClosedRange<CalendarDay>) -> String {
+        let first = days.lowerBound, last = days.upperBound
+        return (first.year == last.year ? short(first) : "\(short(first)) \(first.year)") + " to \(short(last)) \(last.year)"
+    }
+
     /// `1 day`, `12 days`.
     static func days(_ count: Int, _ noun: String) -> String { "\(count) \(noun) day\(count == 1 ? "" : "s")" }
 

@@ -66,4 +66,18 @@ struct DailyChartTests {
         #expect(tree.nodes.contains { $0.name == "tspan" && $0.text == "29" })
         #expect(tree.all("rect", "bar").map { $0["data-day"] } == ["2024-02-29"])
     }
+
+    @Test("page one's chart draws every day of the last three months, the first of each month named on the axis")
+    func window() throws {
+        let window = try #require(report.recent)
+        #expect(window.months.count == min(3, report.months.count))
+        let tree = try SVGTree(DiaryCharts.recent(report, window: window))
+        let expected = report.days.filter { window.days.contains($0.key) && $0.value.maxIntensity != nil }.map(\.key.description)
+        #expect(tree.all("rect", "bar").compactMap { $0["data-day"] }.sorted() == expected.sorted())
+        let labels = tree.nodes.filter { $0.name == "tspan" }.map(\.text)
+        for month in window.months where month.month.first >= window.days.lowerBound {
+            #expect(labels.contains(ChartText.short(month.month.first)), "\(month.month)")
+        }
+        #expect(tree.nodes.first { $0.name == "title" }?.text == "Highest headache intensity per day, \(ChartText.short(window.days))")
+    }
 }
