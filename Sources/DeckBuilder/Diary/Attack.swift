@@ -3,6 +3,8 @@ public struct Attack: Sendable, Equatable {
     /// Where the row is: the CSV line it starts on, or the JSON object's position from 1.
     public var line: Int
     public var start: DiaryTime
+    /// False when the row gave a date alone, so the start's 00:00 says nothing of the time of day.
+    public var startHasClock = true
     /// Nil while the attack is still going.
     public var end: DiaryTime?
     /// 0–10; 0 is an attack without headache (an aura alone, say).

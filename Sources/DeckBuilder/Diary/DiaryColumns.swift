@@ -34,8 +34,8 @@ struct DiaryColumns: Sendable {
 
     /// The column name as written for each field found.
     private(set) var names: [Field: String] = [:]
-    /// Further columns of medications (Migraine Buddy's, by effect), as written.
-    private(set) var moreMedications: [String] = []
+    /// Further columns of medications (Migraine Buddy's), as written, with the effect each stands for (`somewhat helpful`).
+    private(set) var moreMedications: [(column: String, effect: String)] = []
     /// Columns no field reads, as written, in file order.
     private(set) var unused: [String] = []
 
@@ -47,7 +47,7 @@ struct DiaryColumns: Sendable {
         for column in columns where !column.isEmpty {
             let name = Self.normalised(column)
             if Self.medicationByEffect.contains(name) {
-                moreMedications.append(column)
+                moreMedications.append((column, String(name.dropLast(" medication".count))))
                 continue
             }
             guard let field = lookup[name], names[field] == nil else {
@@ -85,16 +85,24 @@ struct DiaryColumns: Sendable {
         return "no \(missing.joined(separator: " or ")) column; expected a header naming start, end and intensity (or synonyms such as date, started, pain, severity)"
     }
 
-    /// The row's values in `field`, split at `;` and line breaks, trimmed, empty ones left out; medications from
-    /// every medication column.
+    /// The row's values in `field`, split at `;` and line breaks, trimmed, empty ones left out.
     func values(_ field: Field, in row: DiaryTable.Row) -> [String] {
-        var cells = names[field].flatMap { row.cells[$0] } ?? []
-        if field == .medication {
+        Self.split(names[field].flatMap { row.cells[$0] } ?? [])
+    }
+
+    /// The row's medication entries from every medication column, each with the effect its column gives it, if any.
+    func medications(in row: DiaryTable.Row) -> [(entry: String, effect: String?)] {
+        var entries = values(.medication, in: row).map { (entry: $0, effect: String?.none) }
+        for (column, effect) in moreMedications {
             // Migraine Buddy lists several drugs in one cell, parted by commas.
-            let listed: [String] = moreMedications.flatMap { (column: String) -> [String] in row.cells[column] ?? [] }
-            cells += listed.flatMap { (cell: String) -> [String] in cell.split(separator: ",").map(String.init) }
+            let cells = (row.cells[column] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+            entries += Self.split(cells).map { ($0, effect) }
         }
-        return cells.flatMap { $0.split(whereSeparator: { $0 == ";" || $0 == "\n" }) }
+        return entries
+    }
+
+    static func split(_ cells: [String]) -> [String] {
+        cells.flatMap { $0.split(whereSeparator: { $0 == ";" || $0 == "\n" }) }
             .map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 

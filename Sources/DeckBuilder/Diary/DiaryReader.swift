@@ -146,9 +146,9 @@ public struct DiaryReader: Sendable {
         guard let startText = columns.text(startField, in: row) else {
             return fail(.start, "is empty; expected when the attack started, such as 2024-03-05T14:30")
         }
-        let start: DiaryTime
+        let start: DiaryTime, startHasClock: Bool
         switch moment(startText, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil) {
-        case .success(let parsed): start = parsed.time
+        case .success(let parsed): (start, startHasClock) = (parsed.time, parsed.hasTime)
         case .failure(let error): return fail(startField, error.message)
         }
         var end: DiaryTime?
@@ -179,6 +179,7 @@ public struct DiaryReader: Sendable {
             return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from 0 to 10, or none, mild, moderate or severe")
         }
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
+        attack.startHasClock = startHasClock
         attack.type = columns.text(.type, in: row)
         attack.triggers = columns.values(.triggers, in: row)
         attack.symptoms = columns.values(.symptoms, in: row)
@@ -187,9 +188,11 @@ public struct DiaryReader: Sendable {
         attack.place = columns.text(.place, in: row)
         attack.relief = columns.text(.relief, in: row)
         attack.note = columns.text(.note, in: row)
-        for entry in columns.values(.medication, in: row) {
+        for (entry, effect) in columns.medications(in: row) {
             switch dose(entry, attackStart: start) {
-            case .success(let dose): attack.medications.append(dose)
+            case .success(var dose):
+                dose.effect = effect
+                attack.medications.append(dose)
             case .failure(let error): return fail(.medication, error.message)
             }
         }

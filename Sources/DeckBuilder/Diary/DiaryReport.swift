@@ -104,6 +104,8 @@ public struct OverallSummary: Sendable, Equatable {
     public var symptoms: [NameCount] = []
     /// Each drug's uses and the relief recorded with them.
     public var relief: [MedicationRelief] = []
+    /// How long the attacks lasted and when they began.
+    public var pattern = AttackPattern()
 }
 
 /// A name and how many attacks it was recorded for.

@@ -41,6 +41,8 @@ public enum DiaryReportJSON {
                 "mean_duration_hours": rounded(overall.meanDurationHours),
                 "triggers": overall.triggers.map { ["name": $0.name, "attacks": $0.count] },
                 "symptoms": overall.symptoms.map { ["name": $0.name, "attacks": $0.count] },
+                "durations": zip(AttackPattern.durationBands, overall.pattern.durations).map { ["band": $0.label, "attacks": $1] as [String: Any] },
+                "start_times": zip(AttackPattern.dayParts, overall.pattern.starts).map { ["part": $0, "attacks": $1] as [String: Any] },
                 "relief": overall.relief.map { entry -> [String: Any] in [
                     "medication": entry.medication,
                     "class": entry.medicationClass?.rawValue ?? NSNull(),

@@ -10,6 +10,9 @@ public struct MedicationDose: Sendable, Equatable {
     public var medicationClass: MedicationClass?
     /// True when the table knew no part of the name.
     public var isUnknown: Bool
+    /// How well it worked, when the diary says so for this drug alone (Migraine Buddy's `Somewhat Helpful Medication`
+    /// column gives `somewhat helpful`); the attack's relief covers the rest.
+    public var effect: String?
 
     /// `text` classified with `table`: names joined by `+` are one combination analgesic when any part is an
     /// acute drug, and count in no class otherwise.

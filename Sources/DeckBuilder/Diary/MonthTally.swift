@@ -12,6 +12,7 @@ struct MonthTally {
     var symptoms: [String: NameTally] = [:]
     /// By drug name.
     var relief: [String: ReliefTally] = [:]
+    var pattern = AttackPattern()
 
     var meanIntensity: Double? { attacks == 0 ? nil : intensitySum / Double(attacks) }
 
@@ -24,12 +25,13 @@ struct MonthTally {
             durationSeconds += end.seconds(since: attack.start)
             durations += 1
         }
+        pattern.add(attack)
         Self.count(attack.triggers, order: order, into: &triggers)
         Self.count(attack.symptoms, order: order, into: &symptoms)
         for dose in attack.medications {
             var entry = relief[dose.name] ?? ReliefTally(kind: dose.medicationClass, uses: 0, relief: [:])
             entry.uses += 1
-            entry.relief[attack.relief ?? "not recorded", default: 0] += 1
+            entry.relief[dose.effect ?? attack.relief ?? "not recorded", default: 0] += 1
             relief[dose.name] = entry
         }
     }
@@ -42,6 +44,7 @@ struct MonthTally {
         overall.maxIntensity = months.compactMap(\.maxIntensity).max()
         let durations = months.reduce(0) { $0 + $1.durations }
         overall.meanDurationHours = durations == 0 ? nil : Double(months.reduce(0) { $0 + $1.durationSeconds }) / 3600 / Double(durations)
+        overall.pattern = months.reduce(AttackPattern()) { $0 + $1.pattern }
         overall.triggers = frequencies(months.map(\.triggers))
         overall.symptoms = frequencies(months.map(\.symptoms))
         var relief = [String: ReliefTally]()

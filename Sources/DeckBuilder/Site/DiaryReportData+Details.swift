@@ -22,6 +22,8 @@ extension DiaryReportData {
                     "relief": .string(entry.relief.map { "\($0.name) \($0.count)" }.joined(separator: ", ")),
                 ]
             }),
+            "durations": spread(report.overall.pattern.durations, labels: AttackPattern.durationBands.map(\.label)),
+            "startTimes": spread(report.overall.pattern.starts, labels: AttackPattern.dayParts),
             "attackCount": .number(Double(listed.count)),
             "attackCaption": .string((report.detailAttackCount > listed.count ? "The \(listed.count) most recent attacks" : "Every attack")
                 + (report.months.count > detailMonths.count ? " of the last \(DiaryStats.detailMonthCount) months" : " in the period")),
@@ -39,6 +41,18 @@ extension DiaryReportData {
                     + "and deckgen report --format json lists them all.")
                 : .null,
             "unknownMedications": .list(report.unknownMedications.map { .string($0) }),
+        ]
+    }
+
+    /// Rows of a spread table (label, attacks, share of those counted); null when no attack gave the value.
+    func spread(_ counts: [Int], labels: [String]) -> TemplateValue {
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return .null }
+        return [
+            "total": .number(Double(total)),
+            "rows": .list(zip(labels, counts).map { label, count in
+                ["label": .string(label), "count": .number(Double(count)), "share": .string(Self.percent(count, of: total))]
+            }),
         ]
     }
 
@@ -88,13 +102,18 @@ extension DiaryReportData {
             + "summary, the monthly table and the charts above. Use --from and --to for the detail of another period.")
     }
 
+    /// `42%`, rounded to a whole percent.
+    static func percent(_ count: Int, of total: Int) -> String {
+        "\(Int((Double(count) * 100 / Double(max(1, total))).rounded()))%"
+    }
+
     func frequencies(_ counts: [NameCount]) -> [TemplateValue] {
         let attacks = max(1, report.overall.attacks)
         return counts.map { entry in
             [
                 "name": .string(entry.name),
                 "count": .number(Double(entry.count)),
-                "share": .string("\(Int((Double(entry.count) * 100 / Double(attacks)).rounded()))%"),
+                "share": .string(Self.percent(entry.count, of: attacks)),
             ]
         }
     }
@@ -118,6 +137,7 @@ extension DiaryReportData {
         let medications = attack.medications.map { dose in
             var notes = [dose.medicationClass.map(ReportText.shortLabel) ?? (dose.isUnknown ? "unknown" : "no class")]
             if let taken = dose.takenAt { notes.append("at " + ReportText.time(taken, from: day)) }
+            if let effect = dose.effect { notes.append(effect) }
             return "\(dose.text) (\(notes.joined(separator: ", ")))"
         }
         var other = [TemplateValue]()

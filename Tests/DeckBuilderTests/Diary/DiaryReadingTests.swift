@@ -111,6 +111,16 @@ struct DiaryReadingTests {
         let leftovers = try DiaryReader().read(text, fileExtension: "csv") { attacks.append($0) }
         #expect(attacks.first?.medications.map(\.name).sorted() == ["ibuprofen", "paracetamol", "sumatriptan"])
         #expect(leftovers.unusedColumns == ["Weather"])
+        // Each drug keeps the effect its column gives it, and relief by drug counts those effects as written.
+        let effects = Dictionary(uniqueKeysWithValues: (attacks.first?.medications ?? []).map { ($0.name, $0.effect) })
+        #expect(effects == ["sumatriptan": "helpful", "ibuprofen": "helpful", "paracetamol": "unhelpful"])
+        let second = "2024-03-09T08:00,2h 30m,5,,Sumatriptan,\n2024-03-12T08:00,1h,4,,,\n"
+        let report = DiaryStats().report(try DiaryReader().read(text + second, path: "d.csv", fileExtension: "csv"))
+        let sumatriptan = try #require(report.overall.relief.first { $0.medication == "sumatriptan" })
+        #expect(sumatriptan.uses == 2)
+        #expect(sumatriptan.relief == [NameCount(name: "helpful", count: 1), NameCount(name: "unhelpful", count: 1)])
+        let page = DiaryReportPage(report: report, name: nil, redactNotes: false).html()
+        #expect(page.contains("Sumatriptan (triptan, helpful)"))
     }
 }
 
