@@ -11,6 +11,8 @@ public struct Attack: Sendable, Equatable {
     public var intensity: Double
     public var type: String?
     public var medications: [MedicationDose] = []
+    /// Preventive treatments the row says were being taken.
+    public var preventives: [String] = []
     public var triggers: [String] = []
     public var symptoms: [String] = []
     public var aura: String?

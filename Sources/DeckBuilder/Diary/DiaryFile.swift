@@ -17,6 +17,8 @@ public enum DiaryFile {
         case .failure(let error): return (nil, [error.located(in: path)])
         }
         let reader = DiaryReader(dateFormat: settings.dateFormat, medications: settings.medicationTable, plausible: plausible)
+        var stats = stats
+        stats.preventives = settings.preventives
         let report: DiaryReport
         do {
             report = try stats.report(reading: decoded.text, fileExtension: url.pathExtension, path: path, with: reader)

@@ -181,6 +181,7 @@ public struct DiaryReader: Sendable {
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
         attack.startHasClock = startHasClock
         attack.type = columns.text(.type, in: row)
+        attack.preventives = DiaryColumns.split(columns.values(.preventive, in: row).flatMap { $0.split(separator: ",").map(String.init) })
         attack.triggers = columns.values(.triggers, in: row)
         attack.symptoms = columns.values(.symptoms, in: row)
         attack.aura = columns.text(.aura, in: row)

@@ -22,6 +22,8 @@ public struct DiaryReport: Sendable {
     public var overall: OverallSummary
     /// Flags that hold three or more months in a row.
     public var sustainedFlags: [SustainedFlag]
+    /// Preventive treatments, each with monthly migraine days before and during, by start.
+    public var preventives: [PreventivePeriod] = []
     /// Every reported day's facts, for the daily charts and the calendar.
     public var days: [CalendarDay: DaySummary]
     /// The attacks of the last `DiaryStats.detailMonthCount` months by start (file order breaking ties), only the most

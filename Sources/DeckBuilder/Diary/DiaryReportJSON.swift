@@ -50,6 +50,13 @@ public enum DiaryReportJSON {
                     "relief": entry.relief.map { ["relief": $0.name, "uses": $0.count] },
                 ] },
             ] as [String: Any],
+            "preventives": report.preventives.map { period -> [String: Any] in [
+                "name": period.name, "start": period.start.description, "stop": period.stop?.description ?? NSNull(),
+                "dates_from": period.fromColumn ? "diary" : "settings",
+                "before_per_30_days": rounded(period.before?.perThirtyDays),
+                "during_per_30_days": rounded(period.during?.perThirtyDays),
+                "reduction": rounded(period.reduction),
+            ] },
             "sustained_flags": report.sustainedFlags.map { [
                 "flag": $0.flag.rawValue, "from": $0.from.description, "to": $0.to.description, "months": $0.months,
             ] as [String: Any] },

@@ -5,6 +5,8 @@ public struct DiarySettings: Sendable, Equatable {
     public var medications: [String: MedicationClass?] = [:]
     /// Shown in the report's header.
     public var name: String?
+    /// Preventive treatments with their dates.
+    public var preventives: [PreventiveSetting] = []
 
     public init() {}
 
@@ -47,9 +49,45 @@ public struct DiarySettings: Sendable, Equatable {
                         throw .error("`\(name): \(value)` is not a class; expected one of \(classes), or none", line: drug.value.line)
                     }
                 }
+            case "preventives":
+                preventives = try Self.preventives(pair.value)
             default:
-                throw .error("unknown `diary` setting `\(key)`; expected date_format, medications or name", line: pair.key.line)
+                throw .error("unknown `diary` setting `\(key)`; expected date_format, medications, name or preventives", line: pair.key.line)
             }
         }
+    }
+
+    /// `preventives:` as a list of `name:`, `start:` and an optional `stop:`, dates as `2024-01-31`.
+    static func preventives(_ yaml: YAMLNode) throws(Diagnostic) -> [PreventiveSetting] {
+        let expected = "expected a list of entries such as `- name: topiramate` with `start: 2024-01-10` and, once stopped, `stop: 2024-07-01`"
+        guard case .sequence(let items) = yaml.value else {
+            throw .error("`preventives` is \(yaml.kindName); \(expected)", line: yaml.line)
+        }
+        var result = [PreventiveSetting]()
+        for item in items {
+            guard case .mapping(let pairs) = item.value else { throw .error("a preventive is \(item.kindName); \(expected)", line: item.line) }
+            var name: String?, start: CalendarDay?, stop: CalendarDay?
+            for pair in pairs {
+                let text = pair.value.text?.trimmingWhitespace ?? ""
+                switch pair.key.text ?? "" {
+                case "name": name = text.isEmpty ? nil : text
+                case "start": start = try day(text, line: pair.value.line)
+                case "stop": stop = try day(text, line: pair.value.line)
+                default: throw .error("unknown preventive setting `\(pair.key.text ?? "")`; expected name, start or stop", line: pair.key.line)
+                }
+            }
+            guard let name, let start else { throw .error("a preventive needs a name and a start; \(expected)", line: item.line) }
+            if let stop, stop < start { throw .error("`stop: \(stop)` is before `start: \(start)`; expected a stop after the start", line: item.line) }
+            result.append(PreventiveSetting(name: name, start: start, stop: stop))
+        }
+        return result
+    }
+
+    static func day(_ text: String, line: Int) throws(Diagnostic) -> CalendarDay {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, text.count == 10, let day = CalendarDay(year: parts[0], month: parts[1], day: parts[2]) else {
+            throw .error("`\(text)` is not a date; expected YYYY-MM-DD such as 2024-01-10", line: line)
+        }
+        return day
     }
 }

@@ -23,6 +23,8 @@ public struct DiaryStats: Sendable {
     /// Only days from `from` through `to` count, and only attacks that start in them.
     public var from: CalendarDay?
     public var to: CalendarDay?
+    /// Preventive treatments with their dates, from deckgen.yml: compared before and during.
+    public var preventives: [PreventiveSetting] = []
 
     public init(from: CalendarDay? = nil, to: CalendarDay? = nil) {
         self.from = from

@@ -19,6 +19,8 @@ struct DiaryTally {
     private var recent = RecentAttacks(limit: DiaryStats.attackListLimit)
     /// Attacks added so far, which is each one's place in the file.
     private var added = 0
+    /// Each preventive the diary's column names (by lowercased name): its first spelling, and its first and last day.
+    private var preventives: [String: (name: String, days: ClosedRange<CalendarDay>)] = [:]
 
     init(stats: DiaryStats) {
         self.stats = stats
@@ -27,6 +29,14 @@ struct DiaryTally {
     mutating func add(_ attack: Attack) {
         let order = added
         added += 1
+        for name in attack.preventives {
+            let day = attack.start.day
+            if let seen = preventives[name.lowercased()] {
+                preventives[name.lowercased()]?.days = min(seen.days.lowerBound, day)...max(seen.days.upperBound, day)
+            } else {
+                preventives[name.lowercased()] = (name, day...day)
+            }
+        }
         latest = max(latest ?? attack.start, attack.start)
         if let end = attack.end { latest = max(latest ?? end, end) }
         for dose in attack.medications {
@@ -80,12 +90,27 @@ struct DiaryTally {
         report.overall = MonthTally.overall(counted, days: report.days.values,
                                             dayCount: period.upperBound.ordinal - period.lowerBound.ordinal + 1)
         report.sustainedFlags = DiaryStats.sustained(report.months)
+        report.preventives = preventivePeriods(report)
         let detail = report.months.suffix(DiaryStats.detailMonthCount)
         if let first = detail.first?.month {
             report.listedAttacks = recent.attacks(from: first)
             report.detailAttackCount = detail.reduce(0) { $0 + (months[$1.month]?.attacks ?? 0) }
         }
         return report
+    }
+}
+
+// MARK: - Preventives
+
+private extension DiaryTally {
+    /// The settings' preventives, then those only the diary's column names (from their first to their last row), by start.
+    func preventivePeriods(_ report: DiaryReport) -> [PreventivePeriod] {
+        let set = Set(stats.preventives.map { $0.name.lowercased() })
+        let given = stats.preventives.map { PreventivePeriod(name: $0.name, start: $0.start, stop: $0.stop, fromColumn: false, report: report) }
+        let written = preventives.filter { !set.contains($0.key) }.values.map {
+            PreventivePeriod(name: $0.name, start: $0.days.lowerBound, stop: $0.days.upperBound, fromColumn: true, report: report)
+        }
+        return (given + written).sorted { ($0.start, $0.name) < ($1.start, $1.name) }
     }
 }
 

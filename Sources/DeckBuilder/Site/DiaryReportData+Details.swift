@@ -24,6 +24,8 @@ extension DiaryReportData {
             }),
             "durations": spread(report.overall.pattern.durations, labels: AttackPattern.durationBands.map(\.label)),
             "startTimes": spread(report.overall.pattern.starts, labels: AttackPattern.dayParts),
+            "preventives": preventives,
+            "hasPreventives": .bool(!report.preventives.isEmpty),
             "attackCount": .number(Double(listed.count)),
             "attackCaption": .string((report.detailAttackCount > listed.count ? "The \(listed.count) most recent attacks" : "Every attack")
                 + (report.months.count > detailMonths.count ? " of the last \(DiaryStats.detailMonthCount) months" : " in the period")),
@@ -42,6 +44,28 @@ extension DiaryReportData {
                 : .null,
             "unknownMedications": .list(report.unknownMedications.map { .string($0) }),
         ]
+    }
+
+    /// Each preventive's period with migraine days per 30 days before and during; null when the diary names none.
+    var preventives: TemplateValue {
+        guard !report.preventives.isEmpty else { return .null }
+        func rate(_ rate: PreventivePeriod.Rate?) -> String {
+            guard let rate else { return "too few days of diary" }
+            let days = rate.days.upperBound.ordinal - rate.days.lowerBound.ordinal + 1
+            return "\(ReportText.decimal(rate.perThirtyDays)) (\(rate.days.lowerBound) to \(rate.days.upperBound), \(days) days)"
+        }
+        return .list(report.preventives.map { period in
+            let taken = period.stop.map { "\(period.start) to \($0)" } ?? "from \(period.start)"
+            let reduction = period.reduction
+            return [
+                "name": .string(period.name),
+                "taken": .string(taken + (period.fromColumn ? " (first and last rows naming it)" : "")),
+                "before": .string(rate(period.before)),
+                "during": .string(rate(period.during)),
+                "change": .string(reduction.map { "\($0 >= 0 ? "−" : "+")\(Int((abs($0) * 100).rounded()))%" } ?? "–"),
+                "halved": .string(reduction.map { $0 >= 0.5 ? "yes" : "no" } ?? "–"),
+            ]
+        })
     }
 
     /// Rows of a spread table (label, attacks, share of those counted); null when no attack gave the value.
