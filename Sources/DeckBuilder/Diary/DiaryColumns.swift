@@ -1,7 +1,7 @@
 /// Which column of a diary holds which value, by name, allowing the synonyms apps and spreadsheets use.
 struct DiaryColumns: Sendable {
     enum Field: String, CaseIterable, Sendable {
-        case start, end, date, time, duration, intensity, type, medication, preventive, triggers, symptoms, relief, note, location, aura, place
+        case start, end, date, time, duration, intensity, type, medication, preventive, menstruation, triggers, symptoms, relief, note, location, aura, place
     }
 
     /// Names as normalised by `normalised(_:)`.
@@ -21,6 +21,8 @@ struct DiaryColumns: Sendable {
                       "acute medication", "acute medications"],
         .preventive: ["preventive", "preventives", "preventive medication", "preventive medications", "preventive treatment",
                       "prophylaxis", "prophylactic", "preventative", "preventatives"],
+        .menstruation: ["menstruation", "menstrual", "menses", "period", "menstrual period", "menstruating", "period day",
+                        "menstruation day", "day of period", "bleeding", "menstrual bleeding"],
         .triggers: ["triggers", "trigger", "possible triggers", "potential triggers"],
         .symptoms: ["symptoms", "symptom", "associated symptoms"],
         .relief: ["relief", "effect", "medication relief", "helped", "effectiveness"],

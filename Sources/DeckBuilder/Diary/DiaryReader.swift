@@ -24,6 +24,8 @@ public struct DiaryReader: Sendable {
         public var preamble = 0
         /// Rows read and counted that still deserve a look, such as a date far from the rest.
         public var doubtful: [SkippedRow] = []
+        /// First days of menstruation the diary's menstruation column gives.
+        public var menstruationStarts: Set<CalendarDay> = []
     }
 
     /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
@@ -65,6 +67,16 @@ public struct DiaryReader: Sendable {
                 // Counted, since a patient may truly have paused for a year, but named: it stretches every chart.
                 leftovers.doubtful.append(SkippedRow(line: row.line, column: columns.name(of: .start), problem:
                     "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
+            }
+            if columns.names[.menstruation] != nil {
+                switch reader.menstruationStart(in: row, columns: columns) {
+                case .success(let day?):
+                    leftovers.menstruationStarts.insert(day)
+                    // A row marking menstruation alone, with no pain written, is no attack.
+                    if columns.text(.intensity, in: row) == nil { return }
+                case .success(nil): break
+                case .failure(let problem): leftovers.doubtful.append(problem)
+                }
             }
             switch reader.attack(from: row, columns: columns) {
             case .success(let attack):
@@ -198,6 +210,23 @@ public struct DiaryReader: Sendable {
             }
         }
         return .success(attack)
+    }
+
+    /// The first day of the bleed the row's menstruation column marks, its own day for a yes and n − 1 days before for
+    /// day n; nil when the column is empty or says no; a problem (the mark alone not read) when it cannot be read.
+    private func menstruationStart(in row: DiaryTable.Row, columns: DiaryColumns) -> Result<CalendarDay?, SkippedRow> {
+        guard let text = columns.text(.menstruation, in: row) else { return .success(nil) }
+        let column = columns.name(of: .menstruation)
+        guard let day = MenstruationMark.dayOfBleed(text) else {
+            return .failure(SkippedRow(line: row.line, column: column, problem:
+                "`\(text)` is not a menstruation mark; expected yes or no, a day of the bleed (1 for the first) or a flow (light, medium, heavy); the mark was not read"))
+        }
+        guard day > 0 else { return .success(nil) }
+        let startField: DiaryColumns.Field = columns.text(.start, in: row) != nil ? .start : .date
+        guard let written = columns.text(startField, in: row),
+              case .success(let parsed) = moment(written, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil)
+        else { return .success(nil) }
+        return .success(parsed.time.day.adding(days: 1 - day))
     }
 
     /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`),

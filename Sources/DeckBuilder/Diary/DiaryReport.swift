@@ -24,6 +24,8 @@ public struct DiaryReport: Sendable {
     public var sustainedFlags: [SustainedFlag]
     /// Preventive treatments, each with monthly migraine days before and during, by start.
     public var preventives: [PreventivePeriod] = []
+    /// How migraine keeps to menstruation; nil when the diary records no menstruation in the period.
+    public var menstrual: MenstrualAssociation?
     /// Every reported day's facts, for the daily charts and the calendar.
     public var days: [CalendarDay: DaySummary]
     /// The attacks of the last `DiaryStats.detailMonthCount` months by start (file order breaking ties), only the most

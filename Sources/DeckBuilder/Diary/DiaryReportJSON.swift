@@ -57,6 +57,10 @@ public enum DiaryReportJSON {
                 "during_per_30_days": rounded(period.during?.perThirtyDays),
                 "reduction": rounded(period.reduction),
             ] },
+            "menstrual": report.menstrual.map { association -> [String: Any] in [
+                "cycles": association.cycles, "cycles_with_attack": association.cyclesWithAttack,
+                "other_attack_days": association.otherAttackDays, "pattern": association.pattern?.rawValue ?? NSNull(),
+            ] } ?? NSNull(),
             "sustained_flags": report.sustainedFlags.map { [
                 "flag": $0.flag.rawValue, "from": $0.from.description, "to": $0.to.description, "months": $0.months,
             ] as [String: Any] },

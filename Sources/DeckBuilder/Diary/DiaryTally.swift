@@ -19,6 +19,8 @@ struct DiaryTally {
     private var recent = RecentAttacks(limit: DiaryStats.attackListLimit)
     /// Attacks added so far, which is each one's place in the file.
     private var added = 0
+    /// Days (ordinals) on which a migraine attack began, for the menstrual association.
+    private var migraineStarts: Set<Int> = []
     /// Each preventive the diary's column names (by lowercased name): its first spelling, and its first and last day.
     private var preventives: [String: (name: String, days: ClosedRange<CalendarDay>)] = [:]
 
@@ -46,6 +48,9 @@ struct DiaryTally {
             if let kind = dose.medicationClass { medication[day, default: DaySummary()].classes.insert(kind) } else { medication[day, default: DaySummary()].otherMedication = true }
         }
         let rule = MigraineRule(attack)
+        if rule.holds(hours: attack.end.map { Double($0.seconds(since: attack.start)) / 3600 } ?? .infinity) {
+            migraineStarts.insert(attack.start.day.ordinal)
+        }
         if let end = attack.end {
             spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: rule))
         } else if let to = stats.to {
@@ -73,7 +78,7 @@ struct DiaryTally {
         report.unusedColumns = leftovers.unusedColumns
         report.preamble = leftovers.preamble
         report.doubtful = leftovers.doubtful
-        guard var period = naturalPeriod() else { return report }
+        guard var period = naturalPeriod(also: leftovers.menstruationStarts) else { return report }
         let lastMonth = period.upperBound.calendarMonth
         if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {
             let firstMonth = lastMonth.adding(months: 1 - DiaryStats.maximumMonths)
@@ -91,6 +96,7 @@ struct DiaryTally {
                                             dayCount: period.upperBound.ordinal - period.lowerBound.ordinal + 1)
         report.sustainedFlags = DiaryStats.sustained(report.months)
         report.preventives = preventivePeriods(report)
+        report.menstrual = MenstrualAssociation(firstDays: leftovers.menstruationStarts, attackDays: migraineStarts, period: period)
         let detail = report.months.suffix(DiaryStats.detailMonthCount)
         if let first = detail.first?.month {
             report.listedAttacks = recent.attacks(from: first)
@@ -117,11 +123,12 @@ private extension DiaryTally {
 // MARK: - Days
 
 private extension DiaryTally {
-    /// From `from` (or the first day touched by an attack or a medication) to `to` (or the last such day); nil when
-    /// neither a bound nor any such day exists.
-    func naturalPeriod() -> ClosedRange<CalendarDay>? {
+    /// From `from` (or the first day touched by an attack or a medication, or among `days`, such as menstruation marked
+    /// on its own: the diary was kept then) to `to` (or the last such day); nil when neither a bound nor any such day exists.
+    func naturalPeriod(also days: Set<CalendarDay>) -> ClosedRange<CalendarDay>? {
         let lowest = stats.from?.ordinal ?? Int.min, highest = stats.to?.ordinal ?? Int.max
-        var first = medication.keys.min()?.ordinal, last = medication.keys.max()?.ordinal
+        let kept = days.lazy.map(\.ordinal).filter { (lowest...highest).contains($0) }
+        var first = (medication.keys.lazy.map(\.ordinal) + kept).min(), last = (medication.keys.lazy.map(\.ordinal) + kept).max()
         for span in spans {
             let start = max(span.first, lowest), end = min(span.last, highest)
             guard start <= end else { continue }

@@ -26,6 +26,7 @@ extension DiaryReportData {
             "startTimes": spread(report.overall.pattern.starts, labels: AttackPattern.dayParts),
             "preventives": preventives,
             "hasPreventives": .bool(!report.preventives.isEmpty),
+            "menstrual": menstrual,
             "attackCount": .number(Double(listed.count)),
             "attackCaption": .string((report.detailAttackCount > listed.count ? "The \(listed.count) most recent attacks" : "Every attack")
                 + (report.months.count > detailMonths.count ? " of the last \(DiaryStats.detailMonthCount) months" : " in the period")),
@@ -66,6 +67,29 @@ extension DiaryReportData {
                 "halved": .string(reduction.map { $0 >= 0.5 ? "yes" : "no" } ?? "–"),
             ]
         })
+    }
+
+    /// The menstrual association in sentences; null when the diary records no menstruation.
+    var menstrual: TemplateValue {
+        guard let association = report.menstrual else { return .null }
+        let share = Self.percent(association.cyclesWithAttack, of: association.cycles)
+        let pattern: String
+        switch association.pattern {
+        case nil:
+            pattern = "With fewer than \(MenstrualAssociation.fewestCycles) cycles recorded, no pattern is given: ICHD-3 asks for three."
+        case .notMenstrual?:
+            pattern = "Fewer than two cycles in three had an attack from day −2 to +3: the diary shows no menstrual pattern by ICHD-3 A1.1."
+        case .pureMenstrual?:
+            pattern = "The diary fits the pattern ICHD-3 A1.1.1 calls pure menstrual migraine: attacks from day −2 to +3 in at least two cycles in three, and at no other time of the cycle."
+        case .menstruallyRelated?:
+            pattern = "The diary fits the pattern ICHD-3 A1.1.2 calls menstrually related migraine: attacks from day −2 to +3 in at least two cycles in three, and at other times of the cycle as well."
+        }
+        return [
+            "cycles": .string("Menstruation is recorded for \(ReportText.count(association.cycles, "cycle")) in the period. A migraine attack began "
+                + "from day −2 to day +3 of menstruation (ICHD-3's day 1 ± 2; there is no day 0) in \(association.cyclesWithAttack) of them (\(share)); "
+                + "\(ReportText.count(association.otherAttackDays, "other day")) of those cycles had a migraine attack begin."),
+            "pattern": .string(pattern),
+        ]
     }
 
     /// Rows of a spread table (label, attacks, share of those counted); null when no attack gave the value.
