@@ -39,12 +39,20 @@ public struct SkippedRow: Error, Sendable, Equatable {
     public var problem: String
 }
 
-/// A diary file read: its attacks in file order, the rows skipped, and drug names the table did not know.
+/// A diary file read: its attacks in file order, and what reading it left (rows skipped, drugs the table did not know…).
 public struct Diary: Sendable {
     /// The file's path as given, for messages and the report's header.
     public var path: String
     public var attacks: [Attack]
-    public var skipped: [SkippedRow]
+    public var leftovers: DiaryReader.Leftovers
+
+    public init(path: String, attacks: [Attack], leftovers: DiaryReader.Leftovers = DiaryReader.Leftovers()) {
+        self.path = path
+        self.attacks = attacks
+        self.leftovers = leftovers
+    }
+
+    public var skipped: [SkippedRow] { leftovers.skipped }
     /// Names that count in no class because the table does not know them, sorted.
-    public var unknownMedications: [String]
+    public var unknownMedications: [String] { leftovers.unknownMedications }
 }

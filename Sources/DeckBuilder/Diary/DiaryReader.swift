@@ -26,6 +26,8 @@ public struct DiaryReader: Sendable {
         public var doubtful: [SkippedRow] = []
         /// First days of menstruation the diary's menstruation column gives.
         public var menstruationStarts: Set<CalendarDay> = []
+
+        public init() {}
     }
 
     /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
@@ -80,6 +82,7 @@ public struct DiaryReader: Sendable {
             }
             switch reader.attack(from: row, columns: columns) {
             case .success(let attack):
+                leftovers.doubtful += reader.doubts(about: attack, columns: columns)
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
                 read += 1
                 take(attack)
@@ -146,7 +149,7 @@ public struct DiaryReader: Sendable {
     public func read(_ text: String, path: String, fileExtension: String) throws(DiaryValueError) -> Diary {
         var attacks = [Attack]()
         let leftovers = try read(text, fileExtension: fileExtension) { attacks.append($0) }
-        return Diary(path: path, attacks: attacks, skipped: leftovers.skipped, unknownMedications: leftovers.unknownMedications)
+        return Diary(path: path, attacks: attacks, leftovers: leftovers)
     }
 
     private func attack(from row: DiaryTable.Row, columns: DiaryColumns) -> Result<Attack, SkippedRow> {
@@ -210,6 +213,24 @@ public struct DiaryReader: Sendable {
             }
         }
         return .success(attack)
+    }
+
+    /// A medication's `@` time more than a day before the attack or after its end (three days after its start when it
+    /// has none) is likely a typing slip that moves a medication day; a start after today, one not yet come. Both are
+    /// counted as written, and named.
+    private func doubts(about attack: Attack, columns: DiaryColumns) -> [SkippedRow] {
+        var doubts = [SkippedRow]()
+        if let problem = plausible.future(attack.start.day) {
+            doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .start), problem: problem))
+        }
+        let latest = attack.end ?? attack.start.adding(seconds: 3 * 86_400)
+        for dose in attack.medications {
+            guard let taken = dose.takenAt,
+                  taken.seconds(since: attack.start) < -86_400 || taken.seconds(since: latest) > 86_400 else { continue }
+            doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .medication), problem:
+                "`\(dose.text) @ \(taken)` is more than a day from the attack (\(attack.start) to \(attack.end.map(\.description) ?? "no end")); the medication day was counted on \(taken.day), so check the time"))
+        }
+        return doubts
     }
 
     /// The first day of the bleed the row's menstruation column marks, its own day for a yes and n − 1 days before for

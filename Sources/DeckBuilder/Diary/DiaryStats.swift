@@ -35,7 +35,7 @@ public struct DiaryStats: Sendable {
     public func report(_ diary: Diary) -> DiaryReport {
         var tally = DiaryTally(stats: self)
         for attack in diary.attacks { tally.add(attack) }
-        return tally.report(path: diary.path, leftovers: DiaryReader.Leftovers(skipped: diary.skipped, unknownMedications: diary.unknownMedications))
+        return tally.report(path: diary.path, leftovers: diary.leftovers)
     }
 
     /// The report of the diary in `text`, counted row by row as `reader` reads it: the rows are never all held.

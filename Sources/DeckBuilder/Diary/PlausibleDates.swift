@@ -10,9 +10,12 @@ public struct PlausibleDates: Sendable, Equatable {
     public static let earliest = CalendarDay(ordinal: -25_567)
     /// The last plausible day: a year after the day it was made for, so an entry dated a little ahead is kept.
     public let latest: CalendarDay
+    /// The day it was made for.
+    public let today: CalendarDay
 
     /// The range for a diary read on `today`.
     public init(today: CalendarDay) {
+        self.today = today
         latest = CalendarDay(year: today.year + 1, month: today.month, day: today.day)
             ?? CalendarDay(year: today.year + 1, month: 2, day: 28) ?? today
     }
@@ -26,5 +29,11 @@ public struct PlausibleDates: Sendable, Equatable {
     func problem(with day: CalendarDay) -> String? {
         guard day < Self.earliest || day > latest else { return nil }
         return "\(day) is implausible; expected a date from \(Self.earliest) to \(latest), a year from today"
+    }
+
+    /// What is doubtful about a plausible `day` after today (a day's margin for time zones): read, but named.
+    func future(_ day: CalendarDay) -> String? {
+        guard day > today.adding(days: 1) else { return nil }
+        return "\(day) is after today, \(today); the row was read, so check the date"
     }
 }

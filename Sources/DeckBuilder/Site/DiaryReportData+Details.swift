@@ -34,6 +34,10 @@ extension DiaryReportData {
             "attackMonths": .list(attackMonths(listed)),
             "redactNotes": .bool(redactNotes),
             "hasSkipped": .bool(!report.skipped.isEmpty),
+            "hasDoubtful": .bool(!report.doubtful.isEmpty),
+            "doubtful": .list(report.doubtful.prefix(Self.skippedListLimit).map { row in
+                ["line": .number(Double(row.line)), "column": .string(row.column), "problem": .string(row.problem)]
+            }),
             "hasUnknown": .bool(!report.unknownMedications.isEmpty),
             "unusedColumns": .string(report.unusedColumns.joined(separator: ", ")),
             "skipped": .list(skipped.map { row in

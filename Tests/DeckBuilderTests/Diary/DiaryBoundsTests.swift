@@ -110,6 +110,7 @@ struct DiaryBoundsTests {
         let (_, diagnostics, _) = try fileReport("start,intensity\n1950-01-01T10:00,5\n2024-06-30T10:00,6\n",
                                                  stats: DiaryStats(from: Self.day("1960-01-01")))
         #expect(diagnostics.map(\.description) == [
+            "diary.csv:3: warning: start: 2024-06-30 is after today, 2024-06-15; the row was read, so check the date",
             "diary.csv: error: the period from --from 1960-01-01 to 2024-06-30 is more than 30 years; expected at most 30 years: a later --from, or --to as well",
         ])
     }

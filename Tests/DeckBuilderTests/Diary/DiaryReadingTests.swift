@@ -166,3 +166,32 @@ struct DiaryStrayDateTests {
         #expect(attacks.count == 8)
     }
 }
+
+@Suite("Diary reading: rows read but named")
+struct DiaryDoubtTests {
+    @Test("a start after today and an @ time far from its attack are counted as written, and named on the page and in the JSON")
+    func doubts() throws {
+        let reader = DiaryReader(plausible: PlausibleDates(today: CalendarDay(year: 2024, month: 3, day: 10)!))
+        let text = "start,end,intensity,medication\n"
+            + "2024-03-01T08:00,2024-03-01T12:00,6,sumatriptan 50 mg @ 2024-03-01T09:00\n"
+            + "2024-03-02T08:00,2024-03-02T12:00,6,sumatriptan 50 mg @ 2024-02-03T09:00\n"
+            + "2024-03-04T08:00,,6,ibuprofen 400 mg @ 2024-03-06T09:00\n"
+            + "2024-03-05T08:00,,6,ibuprofen 400 mg @ 2024-03-09T09:00\n"
+            + "2024-03-11T08:00,2024-03-11T10:00,5,\n"
+            + "2024-03-20T08:00,2024-03-20T10:00,5,\n"
+        var tally = DiaryTally(stats: DiaryStats())
+        let leftovers = try reader.read(text, fileExtension: "csv") { tally.add($0) }
+        #expect(leftovers.skipped.isEmpty)
+        #expect(leftovers.doubtful.map(\.line) == [3, 5, 7])
+        #expect(leftovers.doubtful[0].problem.contains("`sumatriptan 50 mg @ 2024-02-03 09:00` is more than a day from the attack"))
+        #expect(leftovers.doubtful[1].column == "medication")
+        #expect(leftovers.doubtful[2].problem == "2024-03-20 is after today, 2024-03-10; the row was read, so check the date")
+        let report = tally.report(path: "d.csv", leftovers: leftovers)
+        #expect(report.attacksRead == 6)
+        #expect(report.days[CalendarDay(year: 2024, month: 2, day: 3)!]?.classes == [.triptan])
+        let html = DiaryReportPage(report: report, name: nil, redactNotes: false).html()
+        #expect(html.contains("Rows read that deserve a check"))
+        #expect(html.contains("<tr><td>7<td>start<td>2024-03-20 is after today"))
+        #expect(DiaryReportJSON.text(of: report).contains("\"doubtful_rows\""))
+    }
+}

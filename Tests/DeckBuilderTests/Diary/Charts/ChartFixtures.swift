@@ -19,7 +19,7 @@ enum ChartFixtures {
     }
 
     static func report(_ attacks: [Attack], path: String = "diary.csv") -> DiaryReport {
-        DiaryStats().report(Diary(path: path, attacks: attacks, skipped: [], unknownMedications: []))
+        DiaryStats().report(Diary(path: path, attacks: attacks))
     }
 
     /// Three months of 2024 with every kind of day: migraines, plain headaches, 6.5, an aura alone, each drug group.
