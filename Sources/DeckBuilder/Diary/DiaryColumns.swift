@@ -42,6 +42,9 @@ struct DiaryColumns: Sendable {
     private(set) var moreMedications: [(column: String, effect: String)] = []
     /// Columns no field reads, as written, in file order.
     private(set) var unused: [String] = []
+    /// The top of the intensity column's scale: 3 when its name says `0-3` (a functional scale: none, mild, moderate,
+    /// severe), else 10.
+    private(set) var intensityScale = 10.0
 
     init(_ columns: [String]) {
         var lookup = [String: Field]()
@@ -49,7 +52,7 @@ struct DiaryColumns: Sendable {
             for word in words { lookup[word] = field }
         }
         for column in columns where !column.isEmpty {
-            let name = Self.normalised(column)
+            let (name, scale) = Self.scale(in: Self.normalised(column))
             if Self.medicationByEffect.contains(name) {
                 moreMedications.append((column, String(name.dropLast(" medication".count))))
                 continue
@@ -59,12 +62,21 @@ struct DiaryColumns: Sendable {
                 continue
             }
             names[field] = column
+            if field == .intensity, let scale { intensityScale = scale }
         }
         // A lone `date` column is the start; beside a start column it only dates clock-only times.
         if names[.start] == nil, let date = names[.date], names[.time] == nil {
             names[.start] = date
             names[.date] = nil
         }
+    }
+
+    /// A normalised name without a scale it states (`pain 0 3` → `pain`, 3; `severity 0 10` → `severity`, 10).
+    static func scale(in name: String) -> (name: String, scale: Double?) {
+        for (suffix, scale) in [(" 0 3", 3.0), (" 0 to 3", 3), (" 0 10", 10), (" 0 to 10", 10)] where name.hasSuffix(suffix) {
+            return (String(name.dropLast(suffix.count)), scale)
+        }
+        return (name, nil)
     }
 
     /// Lowercased, with spaces, underscores, hyphens and brackets as single spaces, and camelCase words apart
@@ -77,7 +89,7 @@ struct DiaryColumns: Sendable {
             spaced.append(character)
             previous = character
         }
-        return spaced.lowercased().split(whereSeparator: { " _-\t()[]".contains($0) }).joined(separator: " ")
+        return spaced.lowercased().split(whereSeparator: { " _-–\t()[]".contains($0) }).joined(separator: " ")
     }
 
     /// What is missing for rows to be read, as a file-level problem; nil when the required columns are there.

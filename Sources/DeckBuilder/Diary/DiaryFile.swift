@@ -35,6 +35,9 @@ public enum DiaryFile {
                 "medications not in deckgen's table count in no class: \(report.unknownMedications.joined(separator: ", ")); expected a `diary: medications:` entry in deckgen.yml naming each one's class (or none)",
                 path: path))
         }
+        for doubt in report.fileDoubts {
+            diagnostics.append(.warning(doubt, path: path))
+        }
         for row in report.doubtful {
             diagnostics.append(.warning("\(row.column): \(row.problem)", path: path, line: row.line))
         }

@@ -26,6 +26,8 @@ public struct DiaryReader: Sendable {
         public var doubtful: [SkippedRow] = []
         /// First days of menstruation the diary's menstruation column gives.
         public var menstruationStarts: Set<CalendarDay> = []
+        /// What deserves a look in the file as a whole, such as a scale that looks like 0–3 read as 0–10.
+        public var fileDoubts: [String] = []
 
         public init() {}
     }
@@ -42,6 +44,8 @@ public struct DiaryReader: Sendable {
         var unknown = Set<String>()
         var read = 0
         var headers = 0
+        // Whether every intensity is a whole number from 0 to 3: a 0–3 scale, likely, read as 0–10.
+        var lowWholeNumbers = true
         // A row written twice (an export run twice, a paste) is counted once: its cells' digest, and the line it was first on.
         var firstLines = [Int: Int]()
         let strays = try reader.strayDays(in: text, fileExtension: fileExtension)
@@ -85,6 +89,7 @@ public struct DiaryReader: Sendable {
                 leftovers.doubtful += reader.doubts(about: attack, columns: columns)
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
                 read += 1
+                if attack.intensity > 3 || attack.intensity.rounded() != attack.intensity { lowWholeNumbers = false }
                 take(attack)
             case .failure(let problem):
                 leftovers.skipped.append(problem)
@@ -98,6 +103,11 @@ public struct DiaryReader: Sendable {
         if read == 0 {
             let why = leftovers.skipped.first.map { " (line \($0.line): \($0.column): \($0.problem))" } ?? ""
             throw DiaryValueError("has no row that could be read\(why); expected at least one attack")
+        }
+        if lowWholeNumbers, read >= 5, columns.intensityScale == 10 {
+            leftovers.fileDoubts.append("every intensity in `\(columns.name(of: .intensity))` is a whole number from 0 to 3, read on a 0–10 scale, "
+                + "where no attack is strong enough for a migraine day by intensity; expected 0–10, or, for a 0–3 scale (none, mild, moderate, severe), "
+                + "a column named `\(columns.name(of: .intensity)) (0-3)`")
         }
         leftovers.unknownMedications = unknown.sorted()
         leftovers.unusedColumns = columns.unused
@@ -190,8 +200,9 @@ public struct DiaryReader: Sendable {
         guard let intensityText = columns.text(.intensity, in: row) else {
             return fail(.intensity, "is empty; expected a number from 0 to 10")
         }
-        guard let intensity = Self.intensity(intensityText) else {
-            return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from 0 to 10, or none, mild, moderate or severe")
+        guard let intensity = Self.intensity(intensityText, scale: columns.intensityScale) else {
+            let range = columns.intensityScale == 3 ? "0 to 3 (the column's name says 0-3)" : "0 to 10"
+            return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from \(range), or none, mild, moderate or severe")
         }
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
         attack.startHasClock = startHasClock
@@ -297,12 +308,18 @@ public struct DiaryReader: Sendable {
         "very severe": 10, "extreme": 10, "worst": 10,
     ]
 
-    /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`, or one of `intensityWords`.
-    static func intensity(_ text: String) -> Double? {
+    /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`, or one of `intensityWords`; on a 0–3 scale (a column
+    /// named `Pain (0-3)`, or a value written `2/3`) 0, 1, 2 and 3 are none, mild, moderate and severe: 0, 3, 6 and 9,
+    /// as the words read.
+    static func intensity(_ text: String, scale: Double = 10) -> Double? {
         if let word = intensityWords[DiaryColumns.normalised(text)] { return word }
         var number = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
-        if number.hasSuffix("/10") { number = String(number.dropLast(3)).trimmingWhitespace }
-        guard let value = Double(number), value.isFinite, (0...10).contains(value) else { return nil }
-        return value
+        var scale = scale
+        for (suffix, top) in [("/10", 10.0), ("/3", 3)] where number.hasSuffix(suffix) {
+            number = String(number.dropLast(suffix.count)).trimmingWhitespace
+            scale = top
+        }
+        guard let value = Double(number), value.isFinite, (0...scale).contains(value) else { return nil }
+        return scale == 3 ? value * 3 : value
     }
 }

@@ -12,6 +12,8 @@ public struct DiaryReport: Sendable {
     public var preamble = 0
     /// Rows read and counted that still deserve a look, such as a date far from the rest.
     public var doubtful: [SkippedRow] = []
+    /// What deserves a look in the file as a whole.
+    public var fileDoubts: [String] = []
     /// Every attack read from the file, in the period or not.
     public var attacksRead: Int
     /// The first and last day of the reported period; nil when the diary has nothing to report.

@@ -65,6 +65,7 @@ public enum DiaryReportJSON {
                 "flag": $0.flag.rawValue, "from": $0.from.description, "to": $0.to.description, "months": $0.months,
             ] as [String: Any] },
             "skipped_rows": report.skipped.map { ["line": $0.line, "column": $0.column, "problem": $0.problem] as [String: Any] },
+            "file_doubts": report.fileDoubts,
             "doubtful_rows": report.doubtful.map { ["line": $0.line, "column": $0.column, "problem": $0.problem] as [String: Any] },
             "unrecognised_medications": report.unknownMedications,
             "unused_columns": report.unusedColumns,

@@ -78,6 +78,7 @@ struct DiaryTally {
         report.unusedColumns = leftovers.unusedColumns
         report.preamble = leftovers.preamble
         report.doubtful = leftovers.doubtful
+        report.fileDoubts = leftovers.fileDoubts
         guard var period = naturalPeriod(also: leftovers.menstruationStarts) else { return report }
         let lastMonth = period.upperBound.calendarMonth
         if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {

@@ -35,6 +35,7 @@ extension DiaryReportData {
             "redactNotes": .bool(redactNotes),
             "hasSkipped": .bool(!report.skipped.isEmpty),
             "hasDoubtful": .bool(!report.doubtful.isEmpty),
+            "fileDoubts": .list(report.fileDoubts.map { .string($0) }),
             "doubtful": .list(report.doubtful.prefix(Self.skippedListLimit).map { row in
                 ["line": .number(Double(row.line)), "column": .string(row.column), "problem": .string(row.problem)]
             }),

@@ -195,3 +195,36 @@ struct DiaryDoubtTests {
         #expect(DiaryReportJSON.text(of: report).contains("\"doubtful_rows\""))
     }
 }
+
+@Suite("Diary reading: 0–3 scales")
+struct DiaryScaleTests {
+    func read(_ text: String) throws -> (attacks: [Attack], leftovers: DiaryReader.Leftovers) {
+        var attacks = [Attack]()
+        let leftovers = try DiaryReader().read(text, fileExtension: "csv") { attacks.append($0) }
+        return (attacks, leftovers)
+    }
+
+    @Test("a column named 0-3 reads 0, 1, 2, 3 as none, mild, moderate, severe (0, 3, 6, 9); 4 is refused naming the scale")
+    func namedScale() throws {
+        for header in ["Pain (0-3)", "pain_0_3", "Severity (0–3)", "Pain level (0 to 3)"] {
+            let (attacks, leftovers) = try read("start,\(header)\n2024-03-01T08:00,0\n2024-03-02T08:00,1\n2024-03-03T08:00,2\n2024-03-04T08:00,3\n2024-03-05T08:00,4\n")
+            #expect(attacks.map(\.intensity) == [0, 3, 6, 9], "\(header)")
+            #expect(leftovers.skipped.first?.problem.contains("expected a number from 0 to 3 (the column's name says 0-3)") == true, "\(header)")
+            #expect(leftovers.unusedColumns.isEmpty && leftovers.fileDoubts.isEmpty)
+        }
+        #expect(try read("start,Pain (0-10)\n2024-03-01T08:00,7\n").attacks.map(\.intensity) == [7])
+    }
+
+    @Test("a value written 2/3 is on a 0–3 scale in any column; whole numbers all from 0 to 3 read as 0–10 are named")
+    func values() throws {
+        #expect(try read("start,intensity\n2024-03-01T08:00,2/3\n2024-03-02T08:00,7/10\n").attacks.map(\.intensity) == [6, 7])
+        let low = "start,intensity\n" + (1...6).map { "2024-03-0\($0)T08:00,\($0 % 4)\n" }.joined()
+        let doubts = try read(low).leftovers.fileDoubts
+        #expect(doubts.count == 1)
+        #expect(doubts.first?.contains("every intensity in `intensity` is a whole number from 0 to 3") == true)
+        #expect(doubts.first?.contains("a column named `intensity (0-3)`") == true)
+        // Four rows say too little; a 6 among them says 0–10.
+        #expect(try read("start,intensity\n2024-03-01T08:00,1\n2024-03-02T08:00,2\n").leftovers.fileDoubts.isEmpty)
+        #expect(try read(low + "2024-03-09T08:00,6\n").leftovers.fileDoubts.isEmpty)
+    }
+}
