@@ -11,6 +11,9 @@ public struct Attack: Sendable, Equatable {
     public var intensity: Double
     public var type: String?
     public var medications: [MedicationDose] = []
+    /// True for a day's medication with no attack, as a long-format diary records it: it makes medication days and
+    /// nothing else.
+    public var medicationOnly = false
     /// Preventive treatments the row says were being taken.
     public var preventives: [String] = []
     public var triggers: [String] = []

@@ -42,11 +42,25 @@ struct DiaryColumns: Sendable {
     private(set) var moreMedications: [(column: String, effect: String)] = []
     /// Columns no field reads, as written, in file order.
     private(set) var unused: [String] = []
+    /// Bearable's long format's columns (`date`, `category`, `rating/amount`, `detail`, `notes`…) by normalised name, as
+    /// written; empty for any other diary.
+    private(set) var longFormat: [String: String] = [:]
+    static let longFormatColumns: Set<String> = ["date", "category", "rating/amount", "rating or amount", "detail", "notes"]
+
     /// The top of the intensity column's scale: 3 when its name says `0-3` (a functional scale: none, mild, moderate,
     /// severe), else 10.
     private(set) var intensityScale = 10.0
 
     init(_ columns: [String]) {
+        let normalisedNames = columns.map(Self.normalised)
+        if normalisedNames.contains("category"), normalisedNames.contains("detail"),
+           normalisedNames.contains("rating/amount") || normalisedNames.contains("rating or amount") {
+            for (column, name) in zip(columns, normalisedNames) where Self.longFormatColumns.contains(name) {
+                longFormat[name == "rating or amount" ? "rating/amount" : name] = column
+            }
+            unused = zip(columns, normalisedNames).filter { !Self.longFormatColumns.contains($0.1) && !$0.0.isEmpty }.map(\.0)
+            return
+        }
         var lookup = [String: Field]()
         for (field, words) in Self.synonyms {
             for word in words { lookup[word] = field }
@@ -92,8 +106,19 @@ struct DiaryColumns: Sendable {
         return spaced.lowercased().split(whereSeparator: { " _-–\t()[]".contains($0) }).joined(separator: " ")
     }
 
+    /// Whether the file is in Bearable's long format, one reading a row.
+    var isLongFormat: Bool { !longFormat.isEmpty }
+
+    /// A long-format row's cell by normalised column name, trimmed; nil when empty.
+    func longFormatCell(_ name: String, in row: DiaryTable.Row) -> String? {
+        guard let column = longFormat[name], let text = row.cells[column]?.joined(separator: "; ").trimmingWhitespace, !text.isEmpty
+        else { return nil }
+        return text
+    }
+
     /// What is missing for rows to be read, as a file-level problem; nil when the required columns are there.
     var missing: String? {
+        if isLongFormat { return longFormat["date"] == nil ? "no date column; expected Bearable's date, category, rating/amount and detail" : nil }
         var missing = [String]()
         if names[.start] == nil && names[.date] == nil { missing.append("start (or date)") }
         if names[.intensity] == nil { missing.append("intensity") }

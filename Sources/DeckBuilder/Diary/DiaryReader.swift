@@ -46,6 +46,8 @@ public struct DiaryReader: Sendable {
         var headers = 0
         // Whether every intensity is a whole number from 0 to 3: a 0–3 scale, likely, read as 0–10.
         var lowWholeNumbers = true
+        // Bearable's readings, gathered by day: its attacks are known only once every row is read.
+        var longFormat = LongFormatDiary()
         // A row written twice (an export run twice, a paste) is counted once: its cells' digest, and the line it was first on.
         var firstLines = [Int: Int]()
         let strays = try reader.strayDays(in: text, fileExtension: fileExtension)
@@ -74,6 +76,10 @@ public struct DiaryReader: Sendable {
                 leftovers.doubtful.append(SkippedRow(line: row.line, column: columns.name(of: .start), problem:
                     "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
             }
+            if columns.isLongFormat {
+                if let problem = longFormat.add(row, columns: columns, dates: reader.dates) { leftovers.skipped.append(problem) }
+                return
+            }
             if columns.names[.menstruation] != nil {
                 switch reader.menstruationStart(in: row, columns: columns) {
                 case .success(let day?):
@@ -100,6 +106,13 @@ public struct DiaryReader: Sendable {
             throw DiaryValueError((first ?? DiaryColumns([])).missing ?? "")
         }
         leftovers.preamble = headers - 1
+        if columns.isLongFormat {
+            for attack in longFormat.attacks(medications: reader.medications) {
+                for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
+                if !attack.medicationOnly { read += 1 }
+                take(attack)
+            }
+        }
         if read == 0 {
             let why = leftovers.skipped.first.map { " (line \($0.line): \($0.column): \($0.problem))" } ?? ""
             throw DiaryValueError("has no row that could be read\(why); expected at least one attack")
@@ -110,7 +123,7 @@ public struct DiaryReader: Sendable {
                 + "a column named `\(columns.name(of: .intensity)) (0-3)`")
         }
         leftovers.unknownMedications = unknown.sorted()
-        leftovers.unusedColumns = columns.unused
+        leftovers.unusedColumns = columns.unused + longFormat.otherCategories.map { "\($0.name) readings (\($0.count))" }
         return leftovers
     }
 

@@ -29,6 +29,10 @@ struct DiaryTally {
     }
 
     mutating func add(_ attack: Attack) {
+        if attack.medicationOnly {
+            addMedication(of: attack)
+            return
+        }
         let order = added
         added += 1
         for name in attack.preventives {
@@ -41,12 +45,7 @@ struct DiaryTally {
         }
         latest = max(latest ?? attack.start, attack.start)
         if let end = attack.end { latest = max(latest ?? end, end) }
-        for dose in attack.medications {
-            if let taken = dose.takenAt { latest = max(latest ?? taken, taken) }
-            let day = dose.takenAt?.day ?? attack.start.day
-            guard stats.contains(day) else { continue }
-            if let kind = dose.medicationClass { medication[day, default: DaySummary()].classes.insert(kind) } else { medication[day, default: DaySummary()].otherMedication = true }
-        }
+        addMedication(of: attack)
         let rule = MigraineRule(attack)
         if rule.holds(hours: attack.end.map { Double($0.seconds(since: attack.start)) / 3600 } ?? .infinity) {
             migraineStarts.insert(attack.start.day.ordinal)
@@ -62,6 +61,16 @@ struct DiaryTally {
         guard stats.contains(attack.start.day) else { return }
         months[attack.start.day.calendarMonth, default: MonthTally()].add(attack, order: order)
         recent.add(attack, order: order)
+    }
+
+    /// The medication days of `attack`'s drugs: their own `@` day, else the attack's.
+    private mutating func addMedication(of attack: Attack) {
+        for dose in attack.medications {
+            if let taken = dose.takenAt { latest = max(latest ?? taken, taken) }
+            let day = dose.takenAt?.day ?? attack.start.day
+            guard stats.contains(day) else { continue }
+            if let kind = dose.medicationClass { medication[day, default: DaySummary()].classes.insert(kind) } else { medication[day, default: DaySummary()].otherMedication = true }
+        }
     }
 
     /// The report of everything added, from the diary at `path` with what its reading left.

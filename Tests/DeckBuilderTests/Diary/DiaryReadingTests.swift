@@ -228,3 +228,55 @@ struct DiaryScaleTests {
         #expect(try read(low + "2024-03-09T08:00,6\n").leftovers.fileDoubts.isEmpty)
     }
 }
+
+@Suite("Diary reading: Bearable's long format")
+struct LongFormatDiaryTests {
+    static let export = """
+        date,weekday,time of day,category,rating/amount,detail,notes
+        "8th Dec 2021","Wednesday","am","Symptom","2","Headache (Moderate)",""
+        "8th Dec 2021","Wednesday","pm","Symptom","3","Headache (Severe)","Bad afternoon"
+        "8th Dec 2021","Wednesday","pm","Symptom","1","Nausea (Mild)",""
+        "8th Dec 2021","Wednesday","pm","Meds/Supplements","1","Sumatriptan 50mg",""
+        "8th Dec 2021","Wednesday","am","Mood","4","",""
+        "9th Dec 2021","Thursday","mid","Meds/Supplements","2","Ibuprofen 400mg",""
+        "10th Dec 2021","Friday","pre","Symptom","4","Migraine (Unbearable)",""
+        "11th Dec 2021","Saturday","am","Symptom","0","Headache (None)",""
+        "12th Dec 2021","Sunday","am","Symptom","","Migraine (Mild)",""
+        "13th Dec 2021","Monday","am","Symptom","7","Headache (Severe)",""
+        "31st Dec 2021","Friday","am","Mood","3","",""
+
+        """
+
+    @Test("a day with a headache or migraine rated is one attack, at the day's highest rating on 0–4; medication without one still makes a medication day")
+    func days() throws {
+        var attacks = [Attack]()
+        let leftovers = try DiaryReader().read(Self.export, fileExtension: "csv") { attacks.append($0) }
+        let headaches = attacks.filter { !$0.medicationOnly }
+        #expect(headaches.map(\.start.day.description) == ["2021-12-08", "2021-12-10", "2021-12-12"])
+        #expect(headaches.map(\.intensity) == [9, 10, 3])
+        #expect(headaches.map(\.type) == ["headache", "migraine", "migraine"])
+        #expect(headaches.first?.medications.map(\.name) == ["sumatriptan"])
+        #expect(headaches.first?.symptoms == ["Nausea"])
+        #expect(headaches.first?.note == "Bad afternoon")
+        #expect(headaches.allSatisfy { !$0.startHasClock && $0.end?.description == "\($0.start.day.adding(days: 1)) 00:00" })
+        #expect(attacks.filter(\.medicationOnly).map(\.start.day.description) == ["2021-12-09"])
+        #expect(leftovers.skipped.map(\.line) == [11])
+        #expect(leftovers.skipped.first?.problem.contains("expected 0 to 4") == true)
+        #expect(leftovers.unusedColumns == ["weekday", "time of day", "Mood readings (2)"])
+
+        let report = DiaryStats().report(try DiaryReader().read(Self.export, path: "b.csv", fileExtension: "csv"))
+        #expect(report.overall.attacks == 3)
+        #expect(report.overall.headacheDays == 3)
+        #expect(report.overall.migraineDays == 2)
+        #expect(report.overall.medicationDays == [.triptan: 1, .simple: 1])
+        #expect(report.period == CalendarDay(year: 2021, month: 12, day: 8)!...CalendarDay(year: 2021, month: 12, day: 12)!)
+    }
+
+    @Test("a Bearable file is a diary to the build's detection, and one with no headache rated is an error")
+    func detection() throws {
+        #expect(DiaryColumns(["date", "weekday", "time of day", "category", "rating/amount", "detail", "notes"]).missing == nil)
+        #expect(throws: DiaryValueError.self) {
+            try DiaryReader().read("date,category,rating/amount,detail\n8th Dec 2021,Mood,3,\n", path: "b.csv", fileExtension: "csv")
+        }
+    }
+}
