@@ -50,7 +50,8 @@ public struct DiaryReader: Sendable {
         var longFormat = LongFormatDiary()
         // A row written twice (an export run twice, a paste) is counted once: its cells' digest, and the line it was first on.
         var firstLines = [Int: Int]()
-        let strays = try reader.strayDays(in: text, fileExtension: fileExtension)
+        // Each read attack's line and day, for the strays found once every day is known: 16 bytes a row, not a second reading.
+        var readDays = [(line: Int, day: CalendarDay)]()
         try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
             headers += 1
             columns = DiaryColumns(names)
@@ -71,11 +72,6 @@ public struct DiaryReader: Sendable {
                 return
             }
             firstLines[digest] = row.line
-            if let stray = strays[row.line] {
-                // Counted, since a patient may truly have paused for a year, but named: it stretches every chart.
-                leftovers.doubtful.append(SkippedRow(line: row.line, column: columns.name(of: .start), problem:
-                    "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
-            }
             if columns.isLongFormat {
                 if let problem = longFormat.add(row, columns: columns, dates: reader.dates) { leftovers.skipped.append(problem) }
                 return
@@ -93,6 +89,7 @@ public struct DiaryReader: Sendable {
             switch reader.attack(from: row, columns: columns) {
             case .success(let attack):
                 leftovers.doubtful += reader.doubts(about: attack, columns: columns)
+                readDays.append((row.line, attack.start.day))
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
                 read += 1
                 if attack.intensity > 3 || attack.intensity.rounded() != attack.intensity { lowWholeNumbers = false }
@@ -122,28 +119,22 @@ public struct DiaryReader: Sendable {
                 + "where no attack is strong enough for a migraine day by intensity; expected 0–10, or, for a 0–3 scale (none, mild, moderate, severe), "
                 + "a column named `\(columns.name(of: .intensity)) (0-3)`")
         }
+        for (line, stray) in Self.strays(readDays) {
+            // Counted, since a patient may truly have paused for a year, but named: it stretches every chart.
+            leftovers.doubtful.append(SkippedRow(line: line, column: columns.name(of: .start), problem:
+                "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
+        }
+        // In file order, a row's own doubts in the order they were found.
+        leftovers.doubtful = leftovers.doubtful.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         leftovers.unknownMedications = unknown.sorted()
         leftovers.unusedColumns = columns.unused + longFormat.otherCategories.map { "\($0.name) readings (\($0.count))" }
         return leftovers
     }
 
-    /// The row of the first or last plausible day when it lies more than a year, and ten times the usual gap, from every
-    /// other row's (a year typed 2014 in a 2024 diary), by line, with the nearest other day; none in a diary of fewer
-    /// than three days, where nothing says which is astray.
-    func strayDays(in text: String, fileExtension: String) throws(DiaryValueError) -> [Int: (day: CalendarDay, nearest: CalendarDay)] {
-        var columns: DiaryColumns?
-        var days = [(line: Int, day: CalendarDay)]()
-        try DiaryTable.read(text, fileExtension: fileExtension, columns: { names in
-            columns = DiaryColumns(names)
-            return columns?.missing == nil
-        }, row: { row in
-            // The start, or the date column where the start is a clock time.
-            guard let columns else { return }
-            let written = [columns.text(.start, in: row), columns.text(.date, in: row)].compactMap { $0 }
-            guard let parsed = written.lazy.compactMap({ try? dates.parse($0).get() }).first,
-                  plausible.problem(with: parsed.time.day) == nil else { return }
-            days.append((row.line, parsed.time.day))
-        })
+    /// The row of the first or last day when it lies more than a year, and ten times the usual gap, from every other
+    /// row's (a year typed 2014 in a 2024 diary), by line, with the nearest other day; none in a diary of fewer than
+    /// three days, where nothing says which is astray.
+    static func strays(_ days: [(line: Int, day: CalendarDay)]) -> [Int: (day: CalendarDay, nearest: CalendarDay)] {
         guard days.count >= 3 else { return [:] }
         var rows = [Int: Int]()
         for (_, day) in days { rows[day.ordinal, default: 0] += 1 }
