@@ -372,6 +372,9 @@ def is_migraine(attack: Attack, effective_end: dt.datetime) -> bool:
         # CHOICE: a `+` join or combination product holding a triptan (Treximet, "sumatriptan + naproxen") is
         # class combination only, so it does not make an untyped attack a migraine.
         return True
+    # SPEC: a row whose start or end is a date alone has no duration, so the four-hour rule cannot hold.
+    if attack.start.date_only or (attack.end is not None and attack.end.date_only):
+        return False
     if attack.end is not None:
         span = duration(attack.start, attack.end)
     else:  # ongoing: the effective end carries no offset, so this is a written-clock difference
@@ -493,10 +496,15 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
         except BadRow as bad:
             skipped.append({"line": line, "column": bad.column, "problem": bad.problem})
 
-    # The latest time recorded anywhere (valid rows only: bad rows are not counted at all).
+    # SPEC: a date alone with no end is that day, not an attack still going.
+    for a in attacks:
+        if a.end is None and a.start.date_only:
+            a.end = Moment(a.start.clock + dt.timedelta(days=1), None, date_only=True)
+    # The latest start or end recorded anywhere (valid rows only: bad rows are not counted at all); medication
+    # times are left out, since a slip in one would stretch an attack still going.
     moments = [a.start.clock for a in attacks] + [a.end.clock for a in attacks if a.end]
-    moments += [m.moment.clock for a in attacks for m in a.medications if m.moment]
     latest = max(moments) if moments else None
+    last_start = max((a.start.clock for a in attacks), default=None)
 
     def inside(day):
         return (date_from is None or day >= date_from) and (date_to is None or day <= date_to)
@@ -509,6 +517,9 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
     for a in attacks:
         if a.end is not None:
             effective_end = a.end.clock
+        elif a.start.clock < last_start:
+            # SPEC: an attack with no end and a later attack after it counts on its start day alone.
+            effective_end = a.start.clock
         elif date_to is not None:
             effective_end = dt.datetime.combine(date_to + dt.timedelta(days=1), dt.time())
         else:
@@ -526,7 +537,7 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
         for day in filter(inside, days):
             if a.intensity > 0:
                 headache.add(day)
-            if migr:
+            if migr and a.intensity > 0:  # SPEC: a migraine day is a headache day (an aura alone makes neither)
                 migraine.add(day)
         if inside(a.start.day):
             attack_months.setdefault(_month(a.start.day), []).append(a)
@@ -568,6 +579,9 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
         }
         counts = dict(entry["acute_medication_days"], headache_days=entry["headache_days"])
         entry["flags"] = [flag for flag, limit in FLAG_LIMITS if counts[flag] >= limit]
+        # SPEC (ICHD-3 8.2.6): the any-class flag needs two classes or more used in the month.
+        if "any" in entry["flags"] and sum(1 for key in DAY_KEYS if key != "any" and counts[key] > 0) < 2:
+            entry["flags"].remove("any")
         months.append(entry)
 
     counted = [a for name in month_names for a in attack_months.get(name, [])]

@@ -67,12 +67,25 @@ ONGOING = ("start,end,intensity,medication\n"
            "2024-02-27 08:00,,7,ibuprofen 400 mg @ 2024-03-02T09:00\n")
 
 
-def test_ongoing_without_to_runs_to_latest_time():
-    r = run_ref(ONGOING)  # latest time recorded: the ibuprofen at 2024-03-02 09:00
+def test_ongoing_without_to_runs_to_latest_start_or_end():
+    # The latest start or end written is its own start: a medication's time (2 March) stretches nothing.
+    r = run_ref(ONGOING)
     assert [(m["month"], m["headache_days"], m["migraine_days"]) for m in r["months"]] == \
-        [("2024-01", 1, 0), ("2024-02", 3, 3), ("2024-03", 2, 2)]
+        [("2024-01", 1, 0), ("2024-02", 1, 0), ("2024-03", 0, 0)]
     assert meds(month(r, "2024-03"), simple=1, any=1)
-    assert r["overall"]["headache_days"] == 6 and r["overall"]["attacks"] == 2
+    assert r["overall"]["headache_days"] == 2 and r["overall"]["attacks"] == 2
+
+
+def test_ongoing_before_a_later_attack_counts_its_start_day_alone():
+    r = run_ref(ONGOING + "2024-03-10 08:00,2024-03-10 09:00,2,\n")
+    assert [(m["month"], m["headache_days"], m["migraine_days"]) for m in r["months"]] == \
+        [("2024-01", 1, 0), ("2024-02", 1, 0), ("2024-03", 1, 0)]
+
+
+def test_date_alone_is_that_day_with_no_duration():
+    r = run_ref("date,pain,medication\n2024-03-02,6,ibuprofen\n2024-03-09,7,sumatriptan\n2024-03-20,4,\n")
+    m = month(r, "2024-03")
+    assert (m["headache_days"], m["migraine_days"], m["attacks"]) == (3, 1, 3)
 
 
 def test_ongoing_with_to_runs_through_to():
@@ -148,9 +161,10 @@ def test_flags_and_sustained_runs():
     for mo, days in [(1, 15), (2, 15), (3, 15), (4, 9), (5, 15)]:
         lines += [f"2024-{mo:02d}-{d:02d} 08:00,2024-{mo:02d}-{d:02d} 09:00,5,ibuprofen" for d in range(1, days + 1)]
     r = run_ref("\n".join(lines) + "\n")
-    assert [m["flags"] for m in r["months"]] == [["simple", "any", "headache_days"]] * 3 + [[]] + [["simple", "any", "headache_days"]]
+    # Simple analgesics alone: their own threshold, not the several-classes one (ICHD-3 8.2.6).
+    assert [m["flags"] for m in r["months"]] == [["simple", "headache_days"]] * 3 + [[]] + [["simple", "headache_days"]]
     assert r["sustained_flags"] == [{"flag": f, "from": "2024-01", "to": "2024-03", "months": 3}
-                                    for f in ["simple", "any", "headache_days"]]
+                                    for f in ["simple", "headache_days"]]
 
 
 BAD = ("\ufeffStart,End,Intensity,Notes\n"
@@ -197,8 +211,9 @@ def test_json_container_and_medication_array():
     r = run_ref(text)
     m = month(r, "2024-09")
     assert [s["line"] for s in r["skipped_rows"]] == [3]
-    # The ongoing attack runs to the latest time, 4 Sep 08:00: 22 hours at intensity 3, so no migraine.
-    assert (m["headache_days"], m["migraine_days"], m["attacks"]) == (3, 1, 2)
+    # The attack still going is the last one read: it runs to the latest start or end, its own start (the Nurtec's
+    # time stretches nothing), so it counts on the 3rd alone.
+    assert (m["headache_days"], m["migraine_days"], m["attacks"]) == (2, 1, 2)
     assert meds(m, triptan=1, simple=1, gepant_ditan=1, any=2)
 
 

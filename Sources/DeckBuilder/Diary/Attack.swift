@@ -7,6 +7,9 @@ public struct Attack: Sendable, Equatable {
     public var startHasClock = true
     /// Nil while the attack is still going.
     public var end: DiaryTime?
+    /// False when the end stands for a day, not a time written (a row with a date alone is that day): the attack has no
+    /// duration to report.
+    public var durationKnown = true
     /// 0–10; 0 is an attack without headache (an aura alone, say).
     public var intensity: Double
     public var type: String?

@@ -14,7 +14,7 @@ public struct AttackPattern: Sendable, Equatable {
     public var starts = [Int](repeating: 0, count: dayParts.count)
 
     mutating func add(_ attack: Attack) {
-        if let end = attack.end {
+        if let end = attack.end, attack.durationKnown {
             let hours = Double(end.seconds(since: attack.start)) / 3600
             durations[Self.durationBands.firstIndex { hours < $0.below } ?? Self.durationBands.count - 1] += 1
         }

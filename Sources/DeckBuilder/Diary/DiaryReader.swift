@@ -124,11 +124,15 @@ public struct DiaryReader: Sendable {
             leftovers.doubtful.append(SkippedRow(line: line, column: columns.name(of: .start), problem:
                 "\(stray.day) is more than a year from every other attack (the nearest is \(stray.nearest)); the row was read, so check it is not a slip of the keyboard"))
         }
-        // In file order, a row's own doubts in the order they were found.
-        leftovers.doubtful = leftovers.doubtful.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        leftovers.doubtful = Self.inFileOrder(leftovers.doubtful)
         leftovers.unknownMedications = unknown.sorted()
         leftovers.unusedColumns = columns.unused + longFormat.otherCategories.map { "\($0.name) readings (\($0.count))" }
         return leftovers
+    }
+
+    /// `rows` by line, a row's own in the order they were found.
+    static func inFileOrder(_ rows: [SkippedRow]) -> [SkippedRow] {
+        rows.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
 
     /// The row of the first or last day when it lies more than a year, and ten times the usual gap, from every other
@@ -181,10 +185,13 @@ public struct DiaryReader: Sendable {
         case .failure(let error): return fail(startField, error.message)
         }
         var end: DiaryTime?
+        // Whether the end is a time (written, or the start plus a duration), not a day: else the duration is unknown.
+        var endIsTime = false
         if columns.text(.end, in: row) == nil, let lasted = columns.text(.duration, in: row) {
             switch DiaryDuration.seconds(lasted, column: columns.name(of: .duration)) {
             case .success(let seconds):
                 end = seconds.map { start.adding(seconds: $0) }
+                endIsTime = true
             case .failure(let error):
                 return fail(.duration, error.message)
             }
@@ -194,6 +201,7 @@ public struct DiaryReader: Sendable {
             case .success(let parsed):
                 // A date alone for the end means the attack lasted through that day.
                 end = parsed.hasTime ? parsed.time : DiaryTime.midnight(parsed.time.day.adding(days: 1))
+                endIsTime = parsed.hasTime && startHasClock
             case .failure(let error):
                 return fail(.end, error.message)
             }
@@ -210,6 +218,13 @@ public struct DiaryReader: Sendable {
         }
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
         attack.startHasClock = startHasClock
+        attack.durationKnown = end == nil || endIsTime
+        if end == nil, !startHasClock || (columns.names[.end] == nil && columns.names[.duration] == nil) {
+            // A date alone with no end, or a diary with no end column at all: a headache day written down, not an
+            // attack still going.
+            attack.end = DiaryTime.midnight(start.day.adding(days: 1))
+            attack.durationKnown = false
+        }
         attack.type = columns.text(.type, in: row)
         attack.preventives = DiaryColumns.split(columns.values(.preventive, in: row).flatMap { $0.split(separator: ",").map(String.init) })
         attack.triggers = columns.values(.triggers, in: row)

@@ -48,7 +48,7 @@ public struct PeriodCut: Sendable, Equatable {
 /// A threshold a month reached: medication-overuse days by ICHD-3, or 15 headache days.
 public enum MonthFlag: String, Sendable, CaseIterable, Comparable {
     case triptan, ergot, opioid, combination, simple
-    /// 10 or more days of acute medication of any classes together.
+    /// 10 or more days of acute medication of two or more classes together (ICHD-3 8.2.6).
     case any
     case headacheDays = "headache_days"
 
@@ -62,7 +62,7 @@ public enum MonthFlag: String, Sendable, CaseIterable, Comparable {
     public var sentence: String {
         switch self {
         case .headacheDays: "15 or more headache days"
-        case .any: "acute medication on 10 or more days (all classes together)"
+        case .any: "acute medication of two or more classes on 10 or more days together"
         default: "\(medicationClass.map { $0.title.prefix(1).lowercased() + $0.title.dropFirst() } ?? rawValue) on \(threshold) or more days"
         }
     }

@@ -3,8 +3,9 @@
 /// - days are calendar days as written; an attack touches every day from its start to its end, except that an
 ///   end at exactly 00:00 does not touch that day; an attack still going counts through `to`, or else through
 ///   the latest time recorded anywhere in the diary;
-/// - a headache day is touched by an attack with intensity above 0; a migraine day by an attack typed as
-///   migraine, or, untyped, one of 4 hours or more at intensity 4 or more, or treated with a triptan or an ergot;
+/// - a headache day is touched by an attack with intensity above 0; a migraine day is a headache day touched by an
+///   attack typed as migraine, or, untyped, one of 4 hours or more at intensity 4 or more, or treated with a triptan
+///   or an ergot;
 /// - a medication day of a class is the day a drug of that class was taken (its own `@` time, else the
 ///   attack's start day);
 /// - months run from the first to the last day touched by an attack or a medication (or from `from` to `to`),
@@ -67,7 +68,8 @@ public struct DiaryStats: Sendable {
         summary.flags = MonthFlag.allCases.filter { flag in
             let days = switch flag {
             case .headacheDays: totals.headacheDays
-            case .any: totals.anyMedicationDays
+            // ICHD-3 8.2.6: overuse of several classes together; one class alone has its own threshold.
+            case .any: totals.medicationDays.values.filter { $0 > 0 }.count >= 2 ? totals.anyMedicationDays : 0
             default: flag.medicationClass.map { totals.medicationDays[$0] ?? 0 } ?? 0
             }
             return days >= flag.threshold

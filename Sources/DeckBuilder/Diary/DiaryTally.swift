@@ -9,7 +9,9 @@ struct DiaryTally {
     /// The days of each attack whose end is known, and what it counts for on them.
     private var spans: [AttackSpan] = []
     /// Attacks with no end, which count through `to`, or else through the diary's latest time: known only at the end.
-    private var ongoing: [(start: DiaryTime, intensity: Double, migraine: MigraineRule)] = []
+    private var ongoing: [(line: Int, start: DiaryTime, intensity: Double, migraine: MigraineRule)] = []
+    /// The latest start of any attack: an attack with no end that started before it cannot still be going.
+    private var lastStart: DiaryTime?
     /// Days with a medication, from `from` through `to`.
     private var medication: [CalendarDay: DaySummary] = [:]
     /// The latest start, end or medication time written anywhere in the diary.
@@ -44,19 +46,18 @@ struct DiaryTally {
             }
         }
         latest = max(latest ?? attack.start, attack.start)
+        lastStart = max(lastStart ?? attack.start, attack.start)
         if let end = attack.end { latest = max(latest ?? end, end) }
         addMedication(of: attack)
         let rule = MigraineRule(attack)
-        if rule.holds(hours: attack.end.map { Double($0.seconds(since: attack.start)) / 3600 } ?? .infinity) {
+        if rule.holds(hours: attack.durationKnown ? attack.end.map { Double($0.seconds(since: attack.start)) / 3600 } ?? .infinity : 0) {
             migraineStarts.insert(attack.start.day.ordinal)
         }
         if let end = attack.end {
-            spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: rule))
-        } else if let to = stats.to {
-            spans.append(AttackSpan(from: attack.start, to: max(DiaryTime.midnight(to.adding(days: 1)), attack.start),
-                                    intensity: attack.intensity, migraine: rule))
+            spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: rule,
+                                    durationKnown: attack.durationKnown))
         } else {
-            ongoing.append((attack.start, attack.intensity, rule))
+            ongoing.append((attack.line, attack.start, attack.intensity, rule))
         }
         guard stats.contains(attack.start.day) else { return }
         months[attack.start.day.calendarMonth, default: MonthTally()].add(attack, order: order)
@@ -66,7 +67,6 @@ struct DiaryTally {
     /// The medication days of `attack`'s drugs: their own `@` day, else the attack's.
     private mutating func addMedication(of attack: Attack) {
         for dose in attack.medications {
-            if let taken = dose.takenAt { latest = max(latest ?? taken, taken) }
             let day = dose.takenAt?.day ?? attack.start.day
             guard stats.contains(day) else { continue }
             if let kind = dose.medicationClass { medication[day, default: DaySummary()].classes.insert(kind) } else { medication[day, default: DaySummary()].otherMedication = true }
@@ -75,12 +75,9 @@ struct DiaryTally {
 
     /// The report of everything added, from the diary at `path` with what its reading left.
     mutating func report(path: String, leftovers: DiaryReader.Leftovers) -> DiaryReport {
-        if let latest {
-            for attack in ongoing {
-                spans.append(AttackSpan(from: attack.start, to: max(latest, attack.start), intensity: attack.intensity, migraine: attack.migraine))
-            }
-            ongoing = []
-        }
+        var leftovers = leftovers
+        leftovers.doubtful += closeOngoing()
+        leftovers.doubtful = DiaryReader.inFileOrder(leftovers.doubtful)
         var report = DiaryReport(path: path, skipped: leftovers.skipped, unknownMedications: leftovers.unknownMedications,
                                  attacksRead: added, period: nil, cut: nil, months: [], overall: OverallSummary(),
                                  sustainedFlags: [], days: [:], listedAttacks: [], detailAttackCount: 0)
@@ -113,6 +110,36 @@ struct DiaryTally {
             report.detailAttackCount = detail.reduce(0) { $0 + (months[$1.month]?.attacks ?? 0) }
         }
         return report
+    }
+}
+
+// MARK: - Attacks with no end
+
+private extension DiaryTally {
+    /// Ends the attacks written with no end, saying how each was counted. Only the diary's last attack can still be
+    /// going (through `to`, or else the latest start or end written): one with a later attack after it counts on its
+    /// start day alone, since its end is unknown, not through every day to the diary's end.
+    mutating func closeOngoing() -> [SkippedRow] {
+        var doubts = [SkippedRow]()
+        for attack in ongoing {
+            let end: DiaryTime
+            let said: String
+            if let lastStart, attack.start < lastStart {
+                end = attack.start
+                said = "is empty, though a later attack starts (\(lastStart)); counted on its start day, \(attack.start.day), alone, as its end is unknown"
+            } else {
+                end = max(stats.to.map { DiaryTime.midnight($0.adding(days: 1)) } ?? latest ?? attack.start, attack.start)
+                guard end.day > attack.start.day else {
+                    spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: attack.migraine))
+                    continue
+                }
+                said = "is empty: the diary's last attack is counted as still going, through \(stats.to.map(\.description) ?? end.day.description)\(stats.to == nil ? ", the latest time the diary writes" : " (--to)")"
+            }
+            spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: attack.migraine))
+            doubts.append(SkippedRow(line: attack.line, column: "end", problem: said))
+        }
+        ongoing = []
+        return doubts
     }
 }
 
@@ -159,7 +186,7 @@ private extension DiaryTally {
         spans.sort { $0.intensity > $1.intensity }
         DayPainter.paint(spans, over: ordinals) { day, span in highest[day] = span.intensity }
         DayPainter.paint(spans.lazy.filter { $0.intensity > 0 }, over: ordinals) { day, _ in headache[day] = true }
-        DayPainter.paint(spans.lazy.filter(\.migraine), over: ordinals) { day, _ in migraine[day] = true }
+        DayPainter.paint(spans.lazy.filter { $0.migraine && $0.intensity > 0 }, over: ordinals) { day, _ in migraine[day] = true }
         var result = [CalendarDay: DaySummary]()
         for index in highest.indices where highest[index] != nil {
             result[CalendarDay(ordinal: ordinals.lowerBound + index)] = DaySummary(maxIntensity: highest[index], headache: headache[index],
@@ -181,13 +208,14 @@ struct AttackSpan {
     var intensity: Double
     var migraine: Bool
 
-    init(from start: DiaryTime, to end: DiaryTime, intensity: Double, migraine rule: MigraineRule) {
+    /// With `durationKnown` false (the end stands for a day), the four-hour rule cannot hold.
+    init(from start: DiaryTime, to end: DiaryTime, intensity: Double, migraine rule: MigraineRule, durationKnown: Bool = true) {
         var last = end.day.ordinal
         if end.secondOfDay == 0, end.wallSeconds > start.wallSeconds { last -= 1 }
         first = start.day.ordinal
         self.last = max(first, last)
         self.intensity = intensity
-        migraine = rule.holds(hours: Double(end.seconds(since: start)) / 3600)
+        migraine = rule.holds(hours: durationKnown ? Double(end.seconds(since: start)) / 3600 : 0)
     }
 }
 

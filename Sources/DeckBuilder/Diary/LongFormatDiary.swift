@@ -77,6 +77,7 @@ struct LongFormatDiary {
             var attack = Attack(line: entry.line, start: start, end: DiaryTime.midnight(day.adding(days: 1)),
                                 intensity: Self.symptomScale[min(4, entry.headache ?? 0)])
             attack.startHasClock = false
+            attack.durationKnown = false
             attack.medications = entry.drugs.map { MedicationDose(text: $0, takenAt: nil, table: table) }
             guard (entry.headache ?? 0) > 0 else {
                 guard !attack.medications.isEmpty else { return nil }

@@ -21,7 +21,7 @@ struct MonthTally {
         attacks += 1
         intensitySum += attack.intensity
         maxIntensity = max(maxIntensity ?? attack.intensity, attack.intensity)
-        if let end = attack.end {
+        if let end = attack.end, attack.durationKnown {
             durationSeconds += end.seconds(since: attack.start)
             durations += 1
         }

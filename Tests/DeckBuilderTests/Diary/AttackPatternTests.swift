@@ -22,8 +22,8 @@ struct AttackPatternTests {
     @Test("durations fall in ICHD-3's bands; only attacks with a written start time count by time of day")
     func bands() throws {
         let pattern = try report(Self.diary).overall.pattern
-        // 30 min, 2 h, 5 h, 81 h, and a date-only row that lasted its whole day (24 h); the ongoing one has no duration.
-        #expect(pattern.durations == [1, 1, 1, 0, 1, 1])
+        // 30 min, 2 h, 5 h, 81 h; a date-only row has no duration, nor has the one still going.
+        #expect(pattern.durations == [1, 1, 1, 0, 0, 1])
         // 02:00 night; 07:00 morning; 13:00 afternoon; 23:00 and 19:00 evening; the date-only row is left out.
         #expect(pattern.starts == [1, 1, 1, 2])
     }
@@ -31,8 +31,8 @@ struct AttackPatternTests {
     @Test("the page shows both tables with shares, and leaves them out when nothing gives the value")
     func page() throws {
         let html = DiaryReportPage(report: try report(Self.diary), name: nil, redactNotes: false).html()
-        #expect(html.contains("How long attacks lasted (5 attacks with an end"))
-        #expect(html.contains("<tr><th scope=\"row\">over 72 h<td>1<td>20%"))
+        #expect(html.contains("How long attacks lasted (4 attacks with an end"))
+        #expect(html.contains("<tr><th scope=\"row\">over 72 h<td>1<td>25%"))
         #expect(html.contains("When attacks began (5 attacks with a start time)"))
         #expect(html.contains("<tr><th scope=\"row\">evening (18–24)<td>2<td>40%"))
         let dateOnly = DiaryReportPage(report: try report("date,intensity\n2024-03-01,5\n2024-03-04,6\n"), name: nil,
@@ -48,7 +48,7 @@ struct AttackPatternTests {
         let overall = try #require(object["overall"] as? [String: Any])
         let durations = try #require(overall["durations"] as? [[String: Any]])
         #expect(durations.map { $0["band"] as? String } == AttackPattern.durationBands.map(\.label))
-        #expect(durations.map { $0["attacks"] as? Int } == [1, 1, 1, 0, 1, 1])
+        #expect(durations.map { $0["attacks"] as? Int } == [1, 1, 1, 0, 0, 1])
         let starts = try #require(overall["start_times"] as? [[String: Any]])
         #expect(starts.map { $0["attacks"] as? Int } == [1, 1, 1, 2])
     }
