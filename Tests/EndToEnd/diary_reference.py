@@ -59,7 +59,7 @@ def normalise_column(name: str) -> str:
 
 TABLE = {
     "triptan": "sumatriptan, rizatriptan, zolmitriptan, eletriptan, naratriptan, almotriptan, frovatriptan, imitrex, "
-               "imigran, maxalt, zomig, relpax, naramig, amerge, axert, almogran, frova, migard",
+               "imigran, maxalt, zomig, relpax, naramig, amerge, axert, almogran, frova, migard, treximet",
     "ergot": "ergotamine, dihydroergotamine, dhe, migranal, trudhesa, cafergot",
     "opioid": "codeine, dihydrocodeine, tramadol, tapentadol, oxycodone, hydrocodone, morphine, hydromorphone, fentanyl, "
               "buprenorphine, pethidine, meperidine, butorphanol",
@@ -70,7 +70,9 @@ TABLE = {
 }
 TABLE = {cls: [n.strip() for n in names.split(",")] for cls, names in TABLE.items()}
 COMBINATION_PRODUCTS = ["excedrin", "co-codamol", "co-dydramol", "solpadeine", "migraleve", "fioricet", "fiorinal",
-                        "treximet", "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital"]
+                        "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital", "tylenol 2",
+                        "tylenol 3", "tylenol 4", "nurofen plus", "solpadol", "dafalgan codeine", "efferalgan codeine",
+                        "co-codaprin"]
 NO_CLASS = ["metoclopramide", "domperidone", "prochlorperazine", "ondansetron", "promethazine", "cyclizine", "magnesium",
             "riboflavin", "coenzyme q10", "coq10", "feverfew", "butterbur", "melatonin", "topiramate", "propranolol",
             "metoprolol", "amitriptyline", "nortriptyline", "candesartan", "valproate", "flunarizine", "venlafaxine",
@@ -122,8 +124,13 @@ def classify_entry(text: str) -> set:
     parts = [drug_name(p) for p in text.split("+")]
     parts = [p for p in parts if p]
     if len(parts) > 1:
+        part_classes = [classes_of_name(p) for p in parts]
+        # SPEC (ICHD-3 8.2.1, 8.2.2): a triptan or an ergot counts in its class in any formulation, so a join holding
+        # one is its parts, each in its own class.
+        if any({"triptan", "ergot"} & c for c in part_classes):
+            return set().union(*part_classes)
         # A join is a combination analgesic when at least one part is an acute drug (caffeine + magnesium is not).
-        acute = any(classes_of_name(p) for p in parts)
+        acute = any(part_classes)
         return {"combination"} if acute else set()
     return classes_of_name(parts[0]) if parts else set()
 
@@ -369,8 +376,7 @@ def is_migraine(attack: Attack, effective_end: dt.datetime) -> bool:
     if kind:
         return "migraine" in kind
     if any({"triptan", "ergot"} & m.classes for m in attack.medications):
-        # CHOICE: a `+` join or combination product holding a triptan (Treximet, "sumatriptan + naproxen") is
-        # class combination only, so it does not make an untyped attack a migraine.
+        # A join holding a triptan or an ergot counts in their class (see classify_entry), so it makes a migraine.
         return True
     # SPEC: a row whose start or end is a date alone has no duration, so the four-hour rule cannot hold.
     if attack.start.date_only or (attack.end is not None and attack.end.date_only):

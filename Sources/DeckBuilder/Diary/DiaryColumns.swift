@@ -131,13 +131,12 @@ struct DiaryColumns: Sendable {
         Self.split(names[field].flatMap { row.cells[$0] } ?? [])
     }
 
-    /// The row's medication entries from every medication column, each with the effect its column gives it, if any.
-    func medications(in row: DiaryTable.Row) -> [(entry: String, effect: String?)] {
-        var entries = values(.medication, in: row).map { (entry: $0, effect: String?.none) }
+    /// The row's medication entries from every medication column, each with the effect its column gives it, if any;
+    /// several drugs in one cell are parted as `MedicationEntries` says.
+    func medications(in row: DiaryTable.Row, table: MedicationTable) -> [(entry: String, effect: String?)] {
+        var entries = values(.medication, in: row).flatMap { MedicationEntries.split($0, table: table) }.map { (entry: $0, effect: String?.none) }
         for (column, effect) in moreMedications {
-            // Migraine Buddy lists several drugs in one cell, parted by commas.
-            let cells = (row.cells[column] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
-            entries += Self.split(cells).map { ($0, effect) }
+            entries += Self.split(row.cells[column] ?? []).flatMap { MedicationEntries.split($0, table: table) }.map { ($0, effect) }
         }
         return entries
     }

@@ -234,7 +234,7 @@ public struct DiaryReader: Sendable {
         attack.place = columns.text(.place, in: row)
         attack.relief = columns.text(.relief, in: row)
         attack.note = columns.text(.note, in: row)
-        for (entry, effect) in columns.medications(in: row) {
+        for (entry, effect) in columns.medications(in: row, table: medications) {
             switch dose(entry, attackStart: start) {
             case .success(var dose):
                 dose.effect = effect

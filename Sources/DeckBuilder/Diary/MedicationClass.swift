@@ -81,7 +81,9 @@ public struct MedicationTable: Sendable {
 
     static let builtIn: [(MedicationClass?, [String])] = [
         (.triptan, ["sumatriptan", "rizatriptan", "zolmitriptan", "eletriptan", "naratriptan", "almotriptan", "frovatriptan",
-                    "imitrex", "imigran", "maxalt", "zomig", "relpax", "naramig", "amerge", "axert", "almogran", "frova", "migard"]),
+                    "imitrex", "imigran", "maxalt", "zomig", "relpax", "naramig", "amerge", "axert", "almogran", "frova", "migard",
+                    // Sumatriptan with naproxen: a triptan in any formulation counts as one (ICHD-3 8.2.2).
+                    "treximet"]),
         (.ergot, ["ergotamine", "dihydroergotamine", "dhe", "migranal", "trudhesa", "cafergot"]),
         (.opioid, ["codeine", "dihydrocodeine", "tramadol", "tapentadol", "oxycodone", "hydrocodone", "morphine", "hydromorphone",
                    "fentanyl", "buprenorphine", "pethidine", "meperidine", "butorphanol"]),
@@ -90,8 +92,9 @@ public struct MedicationTable: Sendable {
                    "dexketoprofen", "metamizole", "dipyrone", "celecoxib", "etoricoxib", "ketorolac", "mefenamic acid",
                    "indomethacin", "tolfenamic acid", "flurbiprofen"]),
         (.gepantDitan, ["rimegepant", "ubrogepant", "zavegepant", "nurtec", "ubrelvy", "zavzpret", "lasmiditan", "reyvow"]),
-        (.combination, ["excedrin", "co-codamol", "co-dydramol", "solpadeine", "migraleve", "fioricet", "fiorinal", "treximet",
-                        "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital"]),
+        (.combination, ["excedrin", "co-codamol", "co-dydramol", "solpadeine", "migraleve", "fioricet", "fiorinal",
+                        "panadol extra", "anadin extra", "syndol", "tylenol with codeine", "butalbital", "tylenol 2", "tylenol 3",
+                        "tylenol 4", "nurofen plus", "solpadol", "dafalgan codeine", "efferalgan codeine", "co-codaprin"]),
         (nil, ["metoclopramide", "domperidone", "prochlorperazine", "ondansetron", "promethazine", "cyclizine", "magnesium",
                "riboflavin", "coenzyme q10", "coq10", "feverfew", "butterbur", "melatonin", "topiramate", "propranolol",
                "metoprolol", "amitriptyline", "nortriptyline", "candesartan", "valproate", "flunarizine", "venlafaxine",

@@ -280,3 +280,42 @@ struct LongFormatDiaryTests {
         }
     }
 }
+
+@Suite("Diary reading: several drugs in one cell")
+struct MedicationCellTests {
+    func doses(_ cell: String) throws -> [MedicationDose] {
+        var attacks = [Attack]()
+        _ = try DiaryReader().read("start,end,intensity,medication\n2024-03-01T08:00,2024-03-01T10:00,5,\"\(cell)\"\n", fileExtension: "csv") {
+            attacks.append($0)
+        }
+        return try #require(attacks.first).medications
+    }
+
+    @Test("commas, and, & and then part drugs; a comma inside a number does not; none is no drug")
+    func parting() throws {
+        for cell in ["ibuprofen 400mg, sumatriptan 50mg", "ibuprofen and sumatriptan", "ibuprofen & sumatriptan",
+                     "ibuprofen 400 mg then sumatriptan 50 mg", "ibuprofen / sumatriptan"] {
+            #expect(try doses(cell).map(\.medicationClass) == [.simple, .triptan], "\(cell)")
+        }
+        #expect(try doses("paracetamol 1,000 mg").map(\.name) == ["paracetamol"])
+        for nothing in ["none", "no meds", "-", "N/A"] { #expect(try doses(nothing).isEmpty, "\(nothing)") }
+    }
+
+    @Test("a triptan or ergot joined to an analgesic counts in each class; an analgesic join is a combination")
+    func joins() throws {
+        #expect(try doses("sumatriptan 85 mg + naproxen 500 mg").map(\.medicationClass) == [.triptan, .simple])
+        #expect(try doses("ergotamine + caffeine").map(\.medicationClass) == [.ergot, nil])
+        #expect(try doses("Treximet").map(\.medicationClass) == [.triptan])
+        for combination in ["paracetamol/codeine", "ibuprofen/codeine 200/12.8mg", "codeine + paracetamol", "Tylenol #3", "Tylenol 3",
+                            "Nurofen Plus", "Dafalgan Codeine"] {
+            #expect(try doses(combination).map(\.medicationClass) == [.combination], "\(combination)")
+        }
+        #expect(try doses("ibuprofen 200/400 mg").map(\.medicationClass) == [.simple])
+    }
+
+    @Test("a dose in brackets or a count ends the drug's name")
+    func names() throws {
+        #expect(try doses("sumatriptan (50mg)").map(\.name) == ["sumatriptan"])
+        #expect(try doses("paracetamol (500mg) x2").map(\.name) == ["paracetamol"])
+    }
+}
