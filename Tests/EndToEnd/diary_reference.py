@@ -404,19 +404,26 @@ def read_diary(path, text: str | None = None):
 
 
 def read_json(text: str) -> list:
+    """Each item with "__line__", the file line its value begins on (found by decoding the list item by item)."""
     data = json.loads(text)
+    start = text.index("[")
     if isinstance(data, dict):
         for key in ("attacks", "entries", "records"):
             if isinstance(data.get(key), list):
                 data = data[key]
+                start = re.search(r'"' + key + r'"\s*:\s*\[', text).end() - 1
                 break
         else:
             raise ValueError("no attacks/entries/records array")
-    rows = []
-    for index, item in enumerate(data):
+    decoder, position, rows = json.JSONDecoder(), start + 1, []
+    for _ in data:
+        while text[position] in " \t\r\n,":
+            position += 1
+        item, end = decoder.raw_decode(text, position)
         row = dict(item) if isinstance(item, dict) else {}
-        row["__line__"] = index + 1
+        row["__line__"] = text.count("\n", 0, position) + 1
         rows.append(row)
+        position = end
     return rows
 
 

@@ -82,7 +82,11 @@ struct ReportCommand: Sendable {
             console.standardError(Self.chromiumMissing + "\n")
             return .failure
         }
-        var settings = Self.settings(near: diary, console: console)
+        guard var settings = Self.settings(near: diary, console: console) else {
+            // Its date format, drug classes or preventives would be dropped: counts made without them are not to be trusted.
+            console.standardError("Report failed; nothing was written. Mend deckgen.yml, or move the diary away from it.\n")
+            return .failure
+        }
         if let dateFormat { settings.dateFormat = dateFormat }
         let (read, diagnostics) = DiaryFile.report(diary, path: diaryArgument, settings: settings, stats: stats, strict: strict)
         for diagnostic in diagnostics { console.standardError(diagnostic.description + "\n") }
@@ -113,14 +117,15 @@ struct ReportCommand: Sendable {
         return .success
     }
 
-    /// The `diary:` settings of the nearest `deckgen.yml` in the diary's folder or up to three above it.
-    static func settings(near diary: URL, console: Console) -> DiarySettings {
+    /// The `diary:` settings of the nearest `deckgen.yml` in the diary's folder or up to three above it; nil, with the
+    /// errors printed, when that file has an error.
+    static func settings(near diary: URL, console: Console) -> DiarySettings? {
         var folder = diary.deletingLastPathComponent()
         for _ in 0..<4 {
             if ["deckgen.yml", "deckgen.yaml"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
                 let (settings, diagnostics) = SiteSettings.load(from: folder)
                 for diagnostic in diagnostics { console.standardError(diagnostic.description + "\n") }
-                return settings.diary
+                return diagnostics.contains { $0.severity == .error } ? nil : settings.diary
             }
             folder = folder.deletingLastPathComponent()
         }

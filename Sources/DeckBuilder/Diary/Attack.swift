@@ -1,6 +1,6 @@
 /// One attack from a diary row, every value read and checked.
 public struct Attack: Sendable, Equatable {
-    /// Where the row is: the CSV line it starts on, or the JSON object's position from 1.
+    /// Where the row is: the file line it begins on (a CSV record, or a JSON object).
     public var line: Int
     public var start: DiaryTime
     /// False when the row gave a date alone, so the start's 00:00 says nothing of the time of day.

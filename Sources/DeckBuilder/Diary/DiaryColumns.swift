@@ -47,8 +47,8 @@ struct DiaryColumns: Sendable {
     private(set) var longFormat: [String: String] = [:]
     static let longFormatColumns: Set<String> = ["date", "category", "rating/amount", "rating or amount", "detail", "notes"]
 
-    /// The top of the intensity column's scale: 3 when its name says `0-3` (a functional scale: none, mild, moderate,
-    /// severe), else 10.
+    /// The top of the intensity column's scale as its name says it (`Pain (0-3)`: 3, a functional scale of none, mild,
+    /// moderate, severe; `(0-4)`, `(1-5)`), else 10.
     private(set) var intensityScale = 10.0
 
     init(_ columns: [String]) {
@@ -85,12 +85,14 @@ struct DiaryColumns: Sendable {
         }
     }
 
-    /// A normalised name without a scale it states (`pain 0 3` → `pain`, 3; `severity 0 10` → `severity`, 10).
+    /// A normalised name without a scale it states (`pain 0 3` → `pain`, 3; `severity 1 to 10` → `severity`, 10): from 0
+    /// or 1 up to 3, 4, 5 or 10.
     static func scale(in name: String) -> (name: String, scale: Double?) {
-        for (suffix, scale) in [(" 0 3", 3.0), (" 0 to 3", 3), (" 0 10", 10), (" 0 to 10", 10)] where name.hasSuffix(suffix) {
-            return (String(name.dropLast(suffix.count)), scale)
-        }
-        return (name, nil)
+        var words = name.split(separator: " ")
+        guard words.count >= 3, let top = Double(words.removeLast()), [3, 4, 5, 10].contains(top) else { return (name, nil) }
+        if words.last == "to" { words.removeLast() }
+        guard words.count >= 2, ["0", "1"].contains(words.removeLast()) else { return (name, nil) }
+        return (words.joined(separator: " "), top)
     }
 
     /// Lowercased, with spaces, underscores, hyphens and brackets as single spaces, and camelCase words apart

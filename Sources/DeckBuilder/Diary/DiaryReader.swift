@@ -26,6 +26,8 @@ public struct DiaryReader: Sendable {
         public var doubtful: [SkippedRow] = []
         /// First days of menstruation the diary's menstruation column gives.
         public var menstruationStarts: Set<CalendarDay> = []
+        /// The days its rows mark, which the diary was kept on.
+        public var menstruationDays: Set<CalendarDay> = []
         /// What deserves a look in the file as a whole, such as a scale that looks like 0–3 read as 0–10.
         public var fileDoubts: [String] = []
 
@@ -78,8 +80,9 @@ public struct DiaryReader: Sendable {
             }
             if columns.names[.menstruation] != nil {
                 switch reader.menstruationStart(in: row, columns: columns) {
-                case .success(let day?):
-                    leftovers.menstruationStarts.insert(day)
+                case .success(let marked?):
+                    leftovers.menstruationStarts.insert(marked.first)
+                    leftovers.menstruationDays.insert(marked.day)
                     // A row marking menstruation alone, with no pain written, is no attack.
                     if columns.text(.intensity, in: row) == nil { return }
                 case .success(nil): break
@@ -114,7 +117,7 @@ public struct DiaryReader: Sendable {
             let why = leftovers.skipped.first.map { " (line \($0.line): \($0.column): \($0.problem))" } ?? ""
             throw DiaryValueError("has no row that could be read\(why); expected at least one attack")
         }
-        if lowWholeNumbers, read >= 5, columns.intensityScale == 10 {
+        if lowWholeNumbers, read >= 3, columns.intensityScale == 10, !columns.isLongFormat {
             leftovers.fileDoubts.append("every intensity in `\(columns.name(of: .intensity))` is a whole number from 0 to 3, read on a 0–10 scale, "
                 + "where no attack is strong enough for a migraine day by intensity; expected 0–10, or, for a 0–3 scale (none, mild, moderate, severe), "
                 + "a column named `\(columns.name(of: .intensity)) (0-3)`")
@@ -213,7 +216,8 @@ public struct DiaryReader: Sendable {
             return fail(.intensity, "is empty; expected a number from 0 to 10")
         }
         guard let intensity = Self.intensity(intensityText, scale: columns.intensityScale) else {
-            let range = columns.intensityScale == 3 ? "0 to 3 (the column's name says 0-3)" : "0 to 10"
+            let top = Int(columns.intensityScale)
+            let range = top == 10 ? "0 to 10" : "0 to \(top) (the column's name says so)"
             return fail(.intensity, "`\(intensityText)` is not an intensity; expected a number from \(range), or none, mild, moderate or severe")
         }
         var attack = Attack(line: row.line, start: start, end: end, intensity: intensity)
@@ -227,8 +231,9 @@ public struct DiaryReader: Sendable {
         }
         attack.type = columns.text(.type, in: row)
         attack.preventives = DiaryColumns.split(columns.values(.preventive, in: row).flatMap { $0.split(separator: ",").map(String.init) })
-        attack.triggers = columns.values(.triggers, in: row)
-        attack.symptoms = columns.values(.symptoms, in: row)
+        // Exports such as Migraine Buddy's list triggers and symptoms with commas as well as semicolons.
+        attack.triggers = columns.values(.triggers, in: row).flatMap(MedicationEntries.commaParts).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        attack.symptoms = columns.values(.symptoms, in: row).flatMap(MedicationEntries.commaParts).map(\.trimmingWhitespace).filter { !$0.isEmpty }
         attack.aura = columns.text(.aura, in: row)
         attack.location = columns.text(.location, in: row)
         attack.place = columns.text(.place, in: row)
@@ -245,18 +250,19 @@ public struct DiaryReader: Sendable {
         return .success(attack)
     }
 
-    /// A medication's `@` time more than a day before the attack or after its end (three days after its start when it
-    /// has none) is likely a typing slip that moves a medication day; a start after today, one not yet come. Both are
+    /// A medication's `@` time more than a day before the attack or after its end (more than three days after its start
+    /// when it has none) is likely a typing slip that moves a medication day; a start after today, one not yet come. Both are
     /// counted as written, and named.
     private func doubts(about attack: Attack, columns: DiaryColumns) -> [SkippedRow] {
         var doubts = [SkippedRow]()
         if let problem = plausible.future(attack.start.day) {
             doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .start), problem: problem))
         }
-        let latest = attack.end ?? attack.start.adding(seconds: 3 * 86_400)
+        // A day after the end, or three days after a start with no end.
+        let latest = attack.end?.adding(seconds: 86_400) ?? attack.start.adding(seconds: 3 * 86_400)
         for dose in attack.medications {
             guard let taken = dose.takenAt,
-                  taken.seconds(since: attack.start) < -86_400 || taken.seconds(since: latest) > 86_400 else { continue }
+                  taken.seconds(since: attack.start) < -86_400 || taken.seconds(since: latest) > 0 else { continue }
             doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .medication), problem:
                 "`\(dose.text) @ \(taken)` is more than a day from the attack (\(attack.start) to \(attack.end.map(\.description) ?? "no end")); the medication day was counted on \(taken.day), so check the time"))
         }
@@ -265,7 +271,7 @@ public struct DiaryReader: Sendable {
 
     /// The first day of the bleed the row's menstruation column marks, its own day for a yes and n − 1 days before for
     /// day n; nil when the column is empty or says no; a problem (the mark alone not read) when it cannot be read.
-    private func menstruationStart(in row: DiaryTable.Row, columns: DiaryColumns) -> Result<CalendarDay?, SkippedRow> {
+    private func menstruationStart(in row: DiaryTable.Row, columns: DiaryColumns) -> Result<(first: CalendarDay, day: CalendarDay)?, SkippedRow> {
         guard let text = columns.text(.menstruation, in: row) else { return .success(nil) }
         let column = columns.name(of: .menstruation)
         guard let day = MenstruationMark.dayOfBleed(text) else {
@@ -277,7 +283,7 @@ public struct DiaryReader: Sendable {
         guard let written = columns.text(startField, in: row),
               case .success(let parsed) = moment(written, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil)
         else { return .success(nil) }
-        return .success(parsed.time.day.adding(days: 1 - day))
+        return .success((parsed.time.day.adding(days: 1 - day), parsed.time.day))
     }
 
     /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`),
@@ -329,16 +335,22 @@ public struct DiaryReader: Sendable {
 
     /// A number from 0 to 10, written `7`, `7.5`, `7,5` or `7/10`, or one of `intensityWords`; on a 0–3 scale (a column
     /// named `Pain (0-3)`, or a value written `2/3`) 0, 1, 2 and 3 are none, mild, moderate and severe: 0, 3, 6 and 9,
-    /// as the words read.
+    /// as the words read; a 0–4 scale adds unbearable, 10; a 0–5 one is doubled.
     static func intensity(_ text: String, scale: Double = 10) -> Double? {
         if let word = intensityWords[DiaryColumns.normalised(text)] { return word }
         var number = text.trimmingWhitespace.replacingOccurrences(of: ",", with: ".")
         var scale = scale
-        for (suffix, top) in [("/10", 10.0), ("/3", 3)] where number.hasSuffix(suffix) {
+        for (suffix, top) in [("/10", 10.0), ("/5", 5), ("/4", 4), ("/3", 3)] where number.hasSuffix(suffix) {
             number = String(number.dropLast(suffix.count)).trimmingWhitespace
             scale = top
         }
         guard let value = Double(number), value.isFinite, (0...scale).contains(value) else { return nil }
-        return scale == 3 ? value * 3 : value
+        switch scale {
+        case 3: return value * 3
+        // 0–4 as Bearable's symptoms: none, mild, moderate, severe, unbearable, read as the words are.
+        case 4: return value.rounded() == value ? LongFormatDiary.symptomScale[Int(value)] : value * 2.5
+        case 5: return value * 2
+        default: return value
+        }
     }
 }

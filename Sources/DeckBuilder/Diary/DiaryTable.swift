@@ -5,7 +5,7 @@ import Foundation
 /// `read(_:fileExtension:columns:row:)` hands the rows over one at a time, so that a diary of a million rows is never
 /// held as a table; `read(_:fileExtension:)` collects them, for a short file or a test.
 public struct DiaryTable: Sendable {
-    /// One record: its line (CSV: the physical line it starts on; JSON: its position, from 1) and its cells
+    /// One record: its line (the file's line it starts on, in CSV and JSON alike) and its cells
     /// by column name as written. A JSON array gives several values; everything else one.
     public struct Row: Sendable {
         public var line: Int
@@ -176,15 +176,19 @@ public struct DiaryTable: Sendable {
             for key in object.keys.sorted() where seen.insert(key).inserted { names.append(key) }
         }
         guard columns(names) else { return }
-        for (index, range) in items.enumerated() {
+        // Each object's line is the one it begins on, counted as the items come, so messages point into the file.
+        var line = 1, counted = 0
+        for range in items {
+            line += bytes[counted..<range.lowerBound].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            counted = range.lowerBound
             let item = try parse(range)
             guard let object = item as? [String: Any] else {
-                row(Row(line: index + 1, cells: ["": ["\(item)"]]))
+                row(Row(line: line, cells: ["": ["\(item)"]]))
                 continue
             }
             var cells = [String: [String]]()
             for (key, value) in object { cells[key] = Self.strings(value) }
-            row(Row(line: index + 1, cells: cells))
+            row(Row(line: line, cells: cells))
         }
     }
 

@@ -85,3 +85,25 @@ struct PreventivePeriodTests {
         }
     }
 }
+
+@Suite("deckgen report beside a deckgen.yml")
+struct ReportSettingsTests {
+    @Test("a deckgen.yml with an error stops the report, since counts without its settings cannot be trusted")
+    func brokenSettings() throws {
+        let folder = try TemporaryFolder([
+            "diary.csv": "start,end,intensity,medication\n2024-03-01T08:00,2024-03-01T10:00,5,mylocalbrand\n",
+            "deckgen.yml": "diary:\n  medications:\n    mylocalbrand: triptan\n  preventives: [\n",
+        ])
+        let captured = CapturedConsole()
+        let status = CommandLineInterface(arguments: ["report", "diary.csv", "--format", "json"], console: captured.console,
+                                          workingDirectory: folder.url).run()
+        #expect(status == 1)
+        #expect(captured.standardOutput.isEmpty)
+        #expect(captured.standardError.contains("deckgen.yml:"))
+        #expect(captured.standardError.contains("Report failed; nothing was written."))
+        try "diary:\n  medications:\n    mylocalbrand: triptan\n".write(to: folder.url.appendingPathComponent("deckgen.yml"), atomically: true, encoding: .utf8)
+        let fixed = CapturedConsole()
+        #expect(CommandLineInterface(arguments: ["report", "diary.csv", "--format", "json"], console: fixed.console, workingDirectory: folder.url).run() == 0)
+        #expect(fixed.standardOutput.contains("\"triptan\" : 1"))
+    }
+}
