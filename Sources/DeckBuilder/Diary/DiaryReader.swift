@@ -37,6 +37,7 @@ public struct DiaryReader: Sendable {
     /// Reads `text` a row at a time, handing each attack to `take` as soon as it is read, so that no list of every
     /// row or attack is held; a file that is not a diary at all (no start or intensity column, broken JSON) throws.
     public func read(_ text: String, fileExtension: String, take: (Attack) -> Void) throws(DiaryValueError) -> Leftovers {
+        if text.allSatisfy(\.isWhitespace) { throw DiaryValueError("is empty; expected a header row naming start and intensity, then a row per attack") }
         var reader = self
         // The order of `05/03/2024` is settled once for the whole file, never guessed row by row.
         if reader.dates.format == nil { reader.dates.format = try DiaryDateOrder.of(text, fileExtension: fileExtension) }
@@ -257,6 +258,11 @@ public struct DiaryReader: Sendable {
         var doubts = [SkippedRow]()
         if let problem = plausible.future(attack.start.day) {
             doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .start), problem: problem))
+        }
+        // An attack of more than a week is rarer than an end typed a month late (ICHD-3's status migrainosus is 72 hours).
+        if let end = attack.end, attack.durationKnown, end.seconds(since: attack.start) > 7 * 86_400 {
+            doubts.append(SkippedRow(line: attack.line, column: columns.name(of: .end), problem:
+                "\(end) makes the attack last \(end.seconds(since: attack.start) / 86_400) days; the row was read, so check the end"))
         }
         // A day after the end, or three days after a start with no end.
         let latest = attack.end?.adding(seconds: 86_400) ?? attack.start.adding(seconds: 3 * 86_400)

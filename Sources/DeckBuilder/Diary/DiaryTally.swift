@@ -23,7 +23,7 @@ struct DiaryTally {
     private var added = 0
     /// Days (ordinals) on which a migraine attack began, for the menstrual association.
     private var migraineStarts: Set<Int> = []
-    /// Each preventive the diary's column names (by lowercased name): its first spelling, and its first and last day.
+    /// Each preventive the diary's column names, by drug name (its dose left out), with its first and last day.
     private var preventives: [String: (name: String, days: ClosedRange<CalendarDay>)] = [:]
 
     init(stats: DiaryStats) {
@@ -37,12 +37,14 @@ struct DiaryTally {
         }
         let order = added
         added += 1
-        for name in attack.preventives {
+        for written in attack.preventives {
+            // By drug, whatever the dose: a change from 25 to 50 mg is the same treatment going on.
+            let name = MedicationDose.drugName(in: written)
             let day = attack.start.day
-            if let seen = preventives[name.lowercased()] {
-                preventives[name.lowercased()]?.days = min(seen.days.lowerBound, day)...max(seen.days.upperBound, day)
+            if let seen = preventives[name] {
+                preventives[name]?.days = min(seen.days.lowerBound, day)...max(seen.days.upperBound, day)
             } else {
-                preventives[name.lowercased()] = (name, day...day)
+                preventives[name] = (name, day...day)
             }
         }
         latest = max(latest ?? attack.start, attack.start)
@@ -148,7 +150,7 @@ private extension DiaryTally {
 private extension DiaryTally {
     /// The settings' preventives, then those only the diary's column names (from their first to their last row), by start.
     func preventivePeriods(_ report: DiaryReport) -> [PreventivePeriod] {
-        let set = Set(stats.preventives.map { $0.name.lowercased() })
+        let set = Set(stats.preventives.map { MedicationDose.drugName(in: $0.name) })
         let given = stats.preventives.map { PreventivePeriod(name: $0.name, start: $0.start, stop: $0.stop, fromColumn: false, report: report) }
         let written = preventives.filter { !set.contains($0.key) }.values.map {
             PreventivePeriod(name: $0.name, start: $0.days.lowerBound, stop: $0.days.upperBound, fromColumn: true, report: report)

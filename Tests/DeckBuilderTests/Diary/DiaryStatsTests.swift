@@ -79,7 +79,8 @@ struct DiaryStatsTests {
         // An attack after it: the open one is counted on its start day alone, and named.
         let stopped = try report(rows + "\n2024-04-02T10:00,2024-04-02T11:00,3,tension,\n")
         #expect(try month(stopped, "2024-03").migraineDays == 1)
-        #expect(stopped.doubtful.map(\.line) == [2, 3])  // 3: the paracetamol nine days after its attack ended
+        // 3: an attack of eleven days, and the paracetamol nine days after it ended.
+        #expect(stopped.doubtful.map(\.line) == [2, 3, 3])
         #expect(stopped.doubtful.first?.problem.contains("counted on its start day, 2024-03-28, alone") == true)
         // Through --to, the 5th of April: four days of March and five of April.
         let through = try report(rows, to: "2024-04-05")

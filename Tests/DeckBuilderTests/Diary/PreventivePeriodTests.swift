@@ -43,12 +43,14 @@ struct PreventivePeriodTests {
         #expect(json.contains("\"dates_from\" : \"settings\""))
     }
 
-    @Test("a preventive column gives the period from the first to the last row naming it; settings win for the same name")
+    @Test("a preventive column gives the period from the first to the last row naming the drug, whatever the dose; settings win for the same drug")
     func fromTheColumn() throws {
         let report = try report(Self.diary(column: "propranolol 80 mg"))
         let period = try #require(report.preventives.first)
-        #expect(period.fromColumn && period.name == "propranolol 80 mg")
+        #expect(period.fromColumn && period.name == "propranolol")
         #expect(period.start == Self.start && period.stop == Self.start.adding(days: 140))
+        let doses = Self.diary(column: "propranolol 40 mg") + "2024-09-01T08:00,2024-09-01T14:00,7,migraine,Propranolol 80 mg\n"
+        #expect(try report(doses).preventives.map(\.name) == ["propranolol"])
         let set = try self.report(Self.diary(column: "propranolol 80 mg"),
                                   preventives: [PreventiveSetting(name: "Propranolol 80 mg", start: Self.start.adding(days: -10), stop: nil)])
         #expect(set.preventives.count == 1 && set.preventives.first?.fromColumn == false)
