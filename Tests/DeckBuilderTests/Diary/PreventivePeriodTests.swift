@@ -50,7 +50,7 @@ struct PreventivePeriodTests {
         #expect(period.fromColumn && period.name == "propranolol")
         #expect(period.start == Self.start && period.stop == Self.start.adding(days: 140))
         let doses = Self.diary(column: "propranolol 40 mg") + "2024-09-01T08:00,2024-09-01T14:00,7,migraine,Propranolol 80 mg\n"
-        #expect(try report(doses).preventives.map(\.name) == ["propranolol"])
+        #expect(try self.report(doses).preventives.map(\.name) == ["propranolol"])
         let set = try self.report(Self.diary(column: "propranolol 80 mg"),
                                   preventives: [PreventiveSetting(name: "Propranolol 80 mg", start: Self.start.adding(days: -10), stop: nil)])
         #expect(set.preventives.count == 1 && set.preventives.first?.fromColumn == false)
