@@ -501,13 +501,22 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
     """-> (report dict, list of Attack, {Attack line: (effective end, touched days)})."""
     date_from, date_to = _as_date(date_from), _as_date(date_to)
     date_format = date_format or file_date_order(rows)
-    attacks, skipped = [], []
+    attacks, skipped, pain_free = [], [], []
     for index, row in enumerate(rows):
         line = row.get("__line__", index + 1)
         try:
-            attacks.append(parse_row(row, line, date_format))
+            attack = parse_row(row, line, date_format)
         except BadRow as bad:
             skipped.append({"line": line, "column": bad.column, "problem": bad.problem})
+            continue
+        fields = _fields(row)
+        # SPEC: intensity 0 with no type, aura, symptom or drug is a day without pain (a daily diary's row): no attack,
+        # though the diary was kept that day.
+        if attack.intensity == 0 and not attack.type and not attack.medications \
+                and not _text(fields.get("aura")) and not _text(fields.get("symptoms")):
+            pain_free.append(attack.start.day)
+            continue
+        attacks.append(attack)
 
     # SPEC: a date alone with no end is that day, not an attack still going.
     for a in attacks:
@@ -525,7 +534,7 @@ def analyse(rows, date_format=None, date_from=None, date_to=None):
     headache, migraine = set(), set()
     med_days = {key: set() for key in DAY_KEYS}
     attack_months = {}
-    all_days = []  # every day touched by an attack or a medication, in range or not: bounds the months
+    all_days = list(pain_free)  # every day touched by an attack or a medication, or kept without pain: bounds the months
     detail = {}
     for a in attacks:
         if a.end is not None:

@@ -196,10 +196,11 @@ def test_date_and_time_columns_with_bare_end_time():
     assert (m["headache_days"], m["migraine_days"], m["attacks"]) == (3, 0, 2)  # the 10th, 11th and 12th
 
 
-def test_intensity_zero_is_an_attack_but_no_headache_day():
-    r = run_ref("start,end,pain\n2024-08-01 10:00,2024-08-01 12:00,0\n2024-08-02 10:00,2024-08-02 12:00,4\n")
+def test_intensity_zero_is_an_attack_only_with_something_recorded():
+    r = run_ref("start,end,pain,type\n2024-08-01 10:00,2024-08-01 12:00,0,aura\n2024-08-02 10:00,2024-08-02 12:00,4,\n"
+                "2024-08-03 10:00,2024-08-03 12:00,0,\n")
     m = month(r, "2024-08")
-    assert (m["headache_days"], m["attacks"]) == (1, 2)
+    assert (m["headache_days"], m["attacks"]) == (1, 2)  # the aura alone is an attack; the plain 0 a day without pain
 
 
 def test_json_container_and_medication_array():

@@ -34,6 +34,12 @@ public struct Attack: Sendable, Equatable {
         self.intensity = intensity
     }
 
+    /// A row at intensity 0 with nothing else (no type, aura, symptom or drug): a daily diary's day without pain, not an
+    /// attack. An aura alone is written with its type or aura.
+    public var isPainFreeDay: Bool {
+        intensity == 0 && (type ?? "").isEmpty && (aura ?? "").isEmpty && symptoms.isEmpty && medications.isEmpty
+    }
+
     /// True when the row names its type and the type is a migraine of any kind.
     public var typedAsMigraine: Bool { type?.lowercased().contains("migraine") == true }
 }

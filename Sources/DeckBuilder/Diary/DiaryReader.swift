@@ -26,8 +26,8 @@ public struct DiaryReader: Sendable {
         public var doubtful: [SkippedRow] = []
         /// First days of menstruation the diary's menstruation column gives.
         public var menstruationStarts: Set<CalendarDay> = []
-        /// The days its rows mark, which the diary was kept on.
-        public var menstruationDays: Set<CalendarDay> = []
+        /// Days the diary was kept on with no attack: menstruation marked alone, a row of a daily diary saying no pain.
+        public var recordedDays: Set<CalendarDay> = []
         /// What deserves a look in the file as a whole, such as a scale that looks like 0–3 read as 0–10.
         public var fileDoubts: [String] = []
 
@@ -83,7 +83,7 @@ public struct DiaryReader: Sendable {
                 switch reader.menstruationStart(in: row, columns: columns) {
                 case .success(let marked?):
                     leftovers.menstruationStarts.insert(marked.first)
-                    leftovers.menstruationDays.insert(marked.day)
+                    leftovers.recordedDays.insert(marked.day)
                     // A row marking menstruation alone, with no pain written, is no attack.
                     if columns.text(.intensity, in: row) == nil { return }
                 case .success(nil): break
@@ -97,6 +97,11 @@ public struct DiaryReader: Sendable {
                 for dose in attack.medications where dose.isUnknown { unknown.insert(dose.name) }
                 read += 1
                 if attack.intensity > 3 || attack.intensity.rounded() != attack.intensity { lowWholeNumbers = false }
+                if attack.isPainFreeDay {
+                    // A daily diary's row saying no pain: the diary was kept that day, and nothing happened.
+                    leftovers.recordedDays.insert(attack.start.day)
+                    return
+                }
                 take(attack)
             case .failure(let problem):
                 leftovers.skipped.append(problem)

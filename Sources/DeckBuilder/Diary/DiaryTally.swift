@@ -87,7 +87,7 @@ struct DiaryTally {
         report.preamble = leftovers.preamble
         report.doubtful = leftovers.doubtful
         report.fileDoubts = leftovers.fileDoubts
-        guard var period = naturalPeriod(also: leftovers.menstruationDays) else { return report }
+        guard var period = naturalPeriod(also: leftovers.recordedDays) else { return report }
         let lastMonth = period.upperBound.calendarMonth
         if lastMonth.months(since: period.lowerBound.calendarMonth) > DiaryStats.maximumMonths {
             let firstMonth = lastMonth.adding(months: 1 - DiaryStats.maximumMonths)

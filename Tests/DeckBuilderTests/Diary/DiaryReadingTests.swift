@@ -204,11 +204,12 @@ struct DiaryScaleTests {
         return (attacks, leftovers)
     }
 
-    @Test("a column named 0-3 reads 0, 1, 2, 3 as none, mild, moderate, severe (0, 3, 6, 9); 4 is refused naming the scale")
+    @Test("a column named 0-3 reads 1, 2, 3 as mild, moderate, severe (3, 6, 9), 0 as no pain; 4 is refused naming the scale")
     func namedScale() throws {
         for header in ["Pain (0-3)", "pain_0_3", "Severity (0–3)", "Pain level (0 to 3)"] {
             let (attacks, leftovers) = try read("start,\(header)\n2024-03-01T08:00,0\n2024-03-02T08:00,1\n2024-03-03T08:00,2\n2024-03-04T08:00,3\n2024-03-05T08:00,4\n")
-            #expect(attacks.map(\.intensity) == [0, 3, 6, 9], "\(header)")
+            // The 0 with nothing else is a day without pain, not an attack.
+            #expect(attacks.map(\.intensity) == [3, 6, 9], "\(header)")
             #expect(leftovers.skipped.first?.problem.contains("expected a number from 0 to 3 (the column's name says so)") == true, "\(header)")
             #expect(leftovers.unusedColumns.isEmpty && leftovers.fileDoubts.isEmpty)
         }
@@ -320,5 +321,21 @@ struct MedicationCellTests {
     func names() throws {
         #expect(try doses("sumatriptan (50mg)").map(\.name) == ["sumatriptan"])
         #expect(try doses("paracetamol (500mg) x2").map(\.name) == ["paracetamol"])
+    }
+}
+
+@Suite("Diary reading: daily diaries")
+struct DailyDiaryTests {
+    @Test("a row at intensity 0 with nothing else is a day without pain: no attack, but the diary was kept that day")
+    func painFreeDays() throws {
+        let text = "Date,Headache (Y/N),Severity (0-10),Medication taken\n01/09/2024,N,0,\n02/09/2024,N,0,\n04/09/2024,Y,6,ibuprofen\n"
+            + "05/09/2024,N,0,\n30/09/2024,N,0,\n"
+        let report = DiaryStats().report(try DiaryReader().read(text, path: "d.csv", fileExtension: "csv"))
+        #expect(report.attacksRead == 1)
+        #expect(report.period == CalendarDay(year: 2024, month: 9, day: 1)!...CalendarDay(year: 2024, month: 9, day: 30)!)
+        #expect(report.months.first?.anyMedicationDays == 1 && report.months.first?.headacheDays == 1)
+        // An aura alone is written with its type, and stays an attack.
+        let aura = DiaryStats().report(try DiaryReader().read("start,intensity,type\n2024-03-01T08:00,0,aura\n", path: "d.csv", fileExtension: "csv"))
+        #expect(aura.attacksRead == 1 && aura.overall.headacheDays == 0)
     }
 }
