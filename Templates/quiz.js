@@ -5,13 +5,69 @@
   'use strict';
   const PREFIX = 'deckgen:v1:';
   const DAY = 86400000;
-  // Leitner boxes 1–5: a right answer moves a card up a box and further out; a wrong one sends it back to 1.
-  const INTERVAL_DAYS = [0, 0, 1, 3, 7, 21];
   const LETTERS = 'ABCDEF';
-  // A recall card is graded as in Anki, on the same boxes: Again is a wrong answer, Good a right one, Hard a right
-  // one that keeps the card in its box, Easy a right one that skips a box. A choice question is Again or Good.
+  // A recall card is graded as in Anki: Again, Hard, Good, Easy. A choice question is Good when right, Again when wrong.
   const GRADES = ['again', 'hard', 'good', 'easy'];
-  const BOX_STEP = { hard: 0, good: 1, easy: 2 };
+
+  // FSRS-5 (the scheduler Anki ships), with its published default parameters and a desired retention of 0.9, as
+  // py-fsrs 4 computes it: no learning steps (a card answered wrong is due again the next day, and "Retry the wrong
+  // ones" practises it now) and no fuzz, so a schedule is the same in every browser. A card answered before it is
+  // due is practice: its schedule does not move.
+  const FSRS = [0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192, 1.01925, 1.9395,
+    0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621];
+  const DECAY = -0.5;
+  const FACTOR = Math.pow(0.9, 1 / DECAY) - 1;
+  const RETENTION = 0.9;
+  const MAX_INTERVAL_DAYS = 36500;
+  const RATING = { again: 1, hard: 2, good: 3, easy: 4 };
+  // As Anki: a card forgotten this many times is a leech, marked for the student to rewrite or drop.
+  const LEECH_LAPSES = 8;
+  // A card whose next interval is at least this long counts as learned (Anki's "mature").
+  const LEARNED_DAYS = 21;
+  const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
+  const fsrs = {
+    initialStability: (rating) => Math.max(FSRS[rating - 1], 0.1),
+    initialDifficulty: (rating) => clamp(FSRS[4] - Math.exp(FSRS[5] * (rating - 1)) + 1, 1, 10),
+    nextDifficulty(difficulty, rating) {
+      const damped = difficulty + (10 - difficulty) * -FSRS[6] * (rating - 3) / 9;
+      return clamp(FSRS[7] * fsrs.initialDifficulty(4) + (1 - FSRS[7]) * damped, 1, 10);
+    },
+    retrievability: (stability, days) => Math.pow(1 + FACTOR * days / stability, DECAY),
+    recallStability: (difficulty, stability, recall, rating) => stability * (1 + Math.exp(FSRS[8]) * (11 - difficulty) *
+      Math.pow(stability, -FSRS[9]) * (Math.exp((1 - recall) * FSRS[10]) - 1) * (rating === 2 ? FSRS[15] : 1) * (rating === 4 ? FSRS[16] : 1)),
+    forgetStability: (difficulty, stability, recall) => Math.min(FSRS[11] * Math.pow(difficulty, -FSRS[12]) *
+      (Math.pow(stability + 1, FSRS[13]) - 1) * Math.exp((1 - recall) * FSRS[14]), stability / Math.exp(FSRS[17] * FSRS[18])),
+    shortTermStability: (stability, rating) => stability * Math.exp(FSRS[17] * (rating - 3 + FSRS[18])),
+    intervalDays: (stability) => clamp(Math.round(stability / FACTOR * (Math.pow(RETENTION, 1 / DECAY) - 1)), 1, MAX_INTERVAL_DAYS),
+  };
+  /** `card` (its stored state, or undefined for a new one) after a review graded `grade` at `now`, in milliseconds. */
+  const reviewed = (card, grade, now) => {
+    const rating = RATING[grade];
+    const next = Object.assign({ reps: 0, lapses: 0, right: 0, wrong: 0 }, card);
+    if (typeof next.s !== 'number') {
+      next.s = fsrs.initialStability(rating);
+      next.d = fsrs.initialDifficulty(rating);
+    } else {
+      // Whole days since the last review, as FSRS counts them.
+      const days = Math.max(0, Math.floor((now - next.last) / DAY));
+      if (days < 1) {
+        next.s = fsrs.shortTermStability(next.s, rating);
+      } else {
+        const recall = fsrs.retrievability(next.s, days);
+        next.s = rating === 1 ? fsrs.forgetStability(next.d, next.s, recall) : fsrs.recallStability(next.d, next.s, recall, rating);
+      }
+      next.d = fsrs.nextDifficulty(next.d, rating);
+      if (rating === 1) next.lapses += 1;
+    }
+    next.reps += 1;
+    next.last = now;
+    next.interval = fsrs.intervalDays(next.s);
+    next.due = now + next.interval * DAY;
+    next.leech = next.lapses >= LEECH_LAPSES;
+    return next;
+  };
+  /** Whether a stored card is due at `now`: never seen, from before FSRS (no stability), or past its due time. */
+  const isDue = (card, now) => !card || typeof card.s !== 'number' || card.due <= now;
   // The gap a cloze card's prompt shows where its answer goes (Question.blank).
   const BLANK = '____';
   // The combining accents of Latin, Greek and Cyrillic (é, ñ, ö…), which a typed answer may leave out; not every
@@ -80,7 +136,7 @@
     try { return node ? JSON.parse(node.textContent) : null; } catch (error) { return null; }
   };
 
-  /** Counts for a deck's stored progress: how many cards are learned (box 3+) and how many are due now. */
+  /** Counts for a deck's stored progress: cards learned (an interval of three weeks or more), due now, and never seen. */
   const progressOf = (deckId, ids, now) => {
     const cards = (load('deck:' + deckId, {}).cards) || {};
     let learned = 0;
@@ -90,8 +146,8 @@
       const card = cards[id];
       if (!card) return;
       seen += 1;
-      if (card.box >= 3) learned += 1;
-      if (card.due <= now) due += 1;
+      if (card.interval >= LEARNED_DAYS && !isDue(card, now)) learned += 1;
+      if (isDue(card, now)) due += 1;
     });
     return { learned, due, seen, fresh: ids.length - seen };
   };
@@ -146,14 +202,12 @@
       score.textContent = fill(words.score, { right: rightCount(), done, total: round.length });
     }
 
-    /** Moves the question's card on the schedule for a grade: `again`, `hard`, `good` or `easy`. */
+    /** Moves a due card on the schedule for a grade (`again`, `hard`, `good` or `easy`); one not yet due is practice. */
     function record(index, grade) {
       const id = questions[index].id;
-      const card = state.cards[id] || { box: 0, right: 0, wrong: 0 };
-      const right = grade !== 'again';
-      card.box = right ? Math.min(Math.max(card.box + BOX_STEP[grade], 1), 5) : 1;
-      card.due = Date.now() + INTERVAL_DAYS[card.box] * DAY;
-      card[right ? 'right' : 'wrong'] += 1;
+      const now = Date.now();
+      const card = isDue(state.cards[id], now) ? reviewed(state.cards[id], grade, now) : Object.assign({}, state.cards[id]);
+      card[grade === 'again' ? 'wrong' : 'right'] = (card[grade === 'again' ? 'wrong' : 'right'] || 0) + 1;
       state.cards[id] = card;
       save(key, state);
     }
@@ -443,7 +497,7 @@
     function initialOrder() {
       const now = Date.now();
       const indices = questions.map((question, index) => index);
-      const due = (index) => { const card = state.cards[questions[index].id]; return !card || card.due <= now; };
+      const due = (index) => isDue(state.cards[questions[index].id], now);
       return indices.filter(due).concat(indices.filter((index) => !due(index)));
     }
 

@@ -85,9 +85,9 @@ def test_a_typed_answer_is_matched_leniently_and_good_counts_as_right(deck_url, 
     grades.get_by_role("button", name="Good").click()
     assert "You graded it Good." in card.inner_text()
     assert "Score 1 / 1" in page.locator(".score").inner_text()
-    # The same move on the schedule as a right multiple-choice answer: up a box, one more right.
+    # The same move on the schedule as a right multiple-choice answer: FSRS-5's first Good, due in 3 days.
     capital = stored_cards(page)[deck_ids(page)[CAPITAL]]
-    assert capital["box"] == 1 and capital["right"] == 1 and capital["wrong"] == 0
+    assert capital["interval"] == 3 and capital["right"] == 1 and capital["wrong"] == 0
     assert card.locator(".grade[disabled]").count() == 4
     assert page.evaluate("document.activeElement.classList.contains('next')")
     assert seen.console_errors == [] and seen.violations == []
@@ -127,9 +127,9 @@ def test_a_cloze_card_shows_its_blank_and_again_is_a_mistake_to_review(deck_url,
     assert wrong.count() == mistakes == 1
     assert CLOZE in wrong.inner_text() and "Again" in wrong.inner_text() and "Answer: nucleus" in wrong.inner_text()
     cards = stored_cards(page)
-    assert cards[ids[CLOZE]]["box"] == 1 and cards[ids[CLOZE]]["wrong"] == 1 and cards[ids[CLOZE]]["right"] == 0
-    # Easy skips a box.
-    assert cards[ids[CAPITAL]]["box"] == 2 and cards[ids[CAPITAL]]["right"] == 1
+    assert cards[ids[CLOZE]]["interval"] == 1 and cards[ids[CLOZE]]["wrong"] == 1 and cards[ids[CLOZE]]["right"] == 0
+    # Easy sends a new card furthest: FSRS-5's first Easy is 16 days.
+    assert cards[ids[CAPITAL]]["interval"] == 16 and cards[ids[CAPITAL]]["right"] == 1
     results.get_by_role("button", name="Retry the wrong ones (1)").click()
     assert page.locator(".card").count() == 1
     assert current_card(page).locator(".card-prompt").inner_text().startswith("The ")
