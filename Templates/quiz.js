@@ -277,7 +277,7 @@
 
     /** The prompt as the card's heading; a cloze card's blank shows as a gap that a screen reader calls a blank. */
     function promptHeading(question, id) {
-      const heading = showText(make('h3', { className: 'card-prompt', id }), question.html && question.html.prompt, question.prompt);
+      const heading = showText(make('h3', { className: 'card-prompt', id, tabindex: '-1' }), question.html && question.html.prompt, question.prompt);
       if (question.kind !== 'recall' || !question.prompt.includes(BLANK)) return heading;
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       const texts = [];
@@ -402,14 +402,27 @@
       show();
     }
 
+    /** Focus on the current card: a recall card's answer box, else the prompt, so that an Enter pressed twice to go on
+     * does not also choose A; the keys and Tab reach the choices from there. */
     function focusCurrent() {
-      const first = firstControl(cards.querySelectorAll('.card')[position]);
-      if (first) first.focus();
+      const card = cards.querySelectorAll('.card')[position];
+      if (!card) return;
+      const target = isRecall(Number(card.getAttribute('data-index'))) ? firstControl(card) : card.querySelector('.card-prompt');
+      if (target) target.focus();
     }
 
     function advance() {
       if (view === 'all' || position + 1 >= round.length) {
-        if (answered().length === round.length) finish();
+        if (answered().length === round.length) {
+          finish();
+        } else {
+          // Not every card is answered: take the student to the first one still open, and say which.
+          const open = Array.from(cards.querySelectorAll('.card')).find((card) => !(Number(card.getAttribute('data-index')) in answers));
+          if (open) {
+            announce(open.querySelector('.card-count').textContent);
+            (firstControl(open) || open.querySelector('.card-prompt')).focus();
+          }
+        }
         return;
       }
       position += 1;
@@ -422,6 +435,7 @@
       const wrong = round.filter((index) => !isRight(index));
       state.last = { right, total: round.length, at: Date.now() };
       save(key, state);
+      showLastScore();
       cards.hidden = true;
       results.textContent = '';
       const percent = Math.round(100 * right / round.length);
@@ -472,12 +486,17 @@
     }
 
     function speak() {
-      const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
-      if (!card) return;
-      const question = questions[Number(card.getAttribute('data-index'))];
-      // A recall card's one choice is its answer: read the prompt alone, its blank as a word.
-      const spoken = question.kind === 'recall' ? question.prompt.split(BLANK).join(words.blank)
-        : [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+      let spoken;
+      if (!results.hidden) {
+        spoken = results.querySelector('h3').textContent;
+      } else {
+        const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
+        if (!card) return;
+        const question = questions[Number(card.getAttribute('data-index'))];
+        // A recall card's one choice is its answer: read the prompt alone, its blank as a word.
+        spoken = question.kind === 'recall' ? question.prompt.split(BLANK).join(words.blank)
+          : [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+      }
       const utterance = new window.SpeechSynthesisUtterance(spoken);
       utterance.lang = data.lang || document.documentElement.lang;
       window.speechSynthesis.cancel();
@@ -503,13 +522,53 @@
 
     viewButton.addEventListener('click', () => { view = view === 'all' ? 'one' : 'all'; save('view', view); show(); });
     speakButton.addEventListener('click', speak);
+    // Reset asks again before it wipes a deck, and can be undone once until the page is left.
+    let resetArmed = false;
+    let undo = null;
+    const undoButton = make('button', { type: 'button', className: 'tool', text: words.undoReset, hidden: true });
+    toolbar.append(undoButton);
     resetButton.addEventListener('click', () => {
+      if (!resetArmed) {
+        resetArmed = true;
+        resetButton.textContent = words.resetConfirm;
+        announce(words.resetConfirm);
+        return;
+      }
+      resetArmed = false;
+      resetButton.textContent = words.reset;
+      undo = JSON.parse(JSON.stringify(state));
       state.cards = {};
       delete state.last;
+      delete state.round;
       forget(key);
       start(initialOrder());
+      showLastScore();
+      undoButton.hidden = false;
       announce(words.resetDone);
     });
+    resetButton.addEventListener('blur', () => { resetArmed = false; resetButton.textContent = words.reset; });
+    undoButton.addEventListener('click', () => {
+      if (!undo) return;
+      state.cards = undo.cards || {};
+      if (undo.last) state.last = undo.last;
+      undo = null;
+      save(key, state);
+      undoButton.hidden = true;
+      start(initialOrder());
+      showLastScore();
+      announce(words.resetUndone);
+    });
+    const lastScore = make('p', { className: 'last-score', hidden: true });
+    app.insertBefore(lastScore, cards);
+    /** The score of the last finished round, with its day in the page's language. */
+    function showLastScore() {
+      const last = state.last;
+      lastScore.hidden = !last;
+      if (!last) return;
+      const date = new Date(last.at).toLocaleDateString(data.lang || document.documentElement.lang || undefined);
+      lastScore.textContent = fill(words.lastScore, { right: last.right, total: last.total, date });
+    }
+    showLastScore();
     document.addEventListener('keydown', (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
       if (cards.hidden) return;
@@ -553,6 +612,8 @@
     const byDeck = {};
     data.decks.forEach((deck) => { byDeck[deck.deck] = deck; });
     const items = Array.from(document.querySelectorAll('.deck-item'));
+    let dueTotal = 0;
+    let dueDecks = 0;
     items.forEach((item) => {
       const deck = byDeck[item.getAttribute('data-deck')];
       const slot = item.querySelector('.deck-progress');
@@ -561,7 +622,17 @@
       const total = deck.questions.length;
       slot.textContent = progress.seen === 0 ? fill(words.fresh, { total })
         : fill(words.learned, { learned: progress.learned, total, due: progress.due + progress.fresh });
+      // Today's reviews: due cards of decks begun; a deck never opened is new, not due.
+      if (progress.seen > 0 && progress.due + progress.fresh > 0) {
+        dueTotal += progress.due + progress.fresh;
+        dueDecks += 1;
+      }
     });
+    const dueLine = document.querySelector('.due-total');
+    if (dueLine && dueTotal > 0) {
+      dueLine.textContent = fill(words.dueTotal, { due: dueTotal, decks: dueDecks });
+      dueLine.hidden = false;
+    }
     const box = document.querySelector('.search');
     const input = document.getElementById('deck-search');
     const status = box && box.querySelector('.search-status');

@@ -49,6 +49,12 @@ struct InterfaceText: Encodable, Sendable {
     var blank: String
     /// The tip's sentence on recall cards, added only on decks that have them.
     var hintRecall: String
+    // The last score, a reset that asks again and can be undone, and the index's count of what is due.
+    var lastScore: String
+    var resetConfirm: String
+    var undoReset: String
+    var resetUndone: String
+    var dueTotal: String
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
@@ -96,7 +102,9 @@ struct InterfaceText: Encodable, Sendable {
         typeAnswer: "Type your answer (optional)", recallAnswer: "Answer: {text}", typedMatches: "Your answer matches.",
         typedDiffers: "Your answer “{typed}” does not match.", howWell: "How well did you remember it?", again: "Again", hard: "Hard",
         good: "Good", easy: "Easy", youGraded: "You graded it {grade}.", blank: "blank",
-        hintRecall: "Recall cards: Enter shows the answer, keys 1–4 grade it.")
+        hintRecall: "Recall cards: Enter shows the answer, keys 1–4 grade it.",
+        lastScore: "Last time: {right} of {total} right on {date}", resetConfirm: "Press again to reset all progress on this deck",
+        undoReset: "Undo reset", resetUndone: "Progress restored.", dueTotal: "{due} to study today across {decks} decks")
 
     static let chinese = InterfaceText(
         questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
@@ -111,7 +119,9 @@ struct InterfaceText: Encodable, Sendable {
         learned: "已掌握 {learned}/{total} · 待复习 {due}",
         typeAnswer: "输入你的答案（可选）", recallAnswer: "答案：{text}", typedMatches: "你的答案正确。",
         typedDiffers: "你的答案“{typed}”不对。", howWell: "你记得怎么样？", again: "重来", hard: "困难", good: "良好", easy: "简单",
-        youGraded: "你的评价：{grade}。", blank: "空白", hintRecall: "回忆卡：按 Enter 查看答案，按 1–4 自评。")
+        youGraded: "你的评价：{grade}。", blank: "空白", hintRecall: "回忆卡：按 Enter 查看答案，按 1–4 自评。",
+        lastScore: "上次：{total} 题答对 {right} 题（{date}）", resetConfirm: "再按一次以重置本卡组的全部进度",
+        undoReset: "撤销重置", resetUndone: "进度已恢复。", dueTotal: "今天共有 {due} 题待复习（{decks} 个卡组）")
 
     static let japanese = InterfaceText(
         questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
@@ -126,7 +136,9 @@ struct InterfaceText: Encodable, Sendable {
         learned: "習得 {learned}/{total} · 復習 {due}",
         typeAnswer: "答えを入力（任意）", recallAnswer: "答え：{text}", typedMatches: "入力した答えは正解です。",
         typedDiffers: "入力した答え「{typed}」は一致しません。", howWell: "どのくらい覚えていましたか？", again: "もう一度", hard: "難しい",
-        good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄", hintRecall: "暗記カード：Enter で答えを表示、1–4 で評価。")
+        good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄", hintRecall: "暗記カード：Enter で答えを表示、1–4 で評価。",
+        lastScore: "前回：{total} 問中 {right} 問正解（{date}）", resetConfirm: "もう一度押すとこのデッキの進捗をすべてリセットします",
+        undoReset: "リセットを取り消す", resetUndone: "進捗を元に戻しました。", dueTotal: "今日の復習：{decks} デッキで {due} 問")
 
     static let korean = InterfaceText(
         questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
@@ -141,5 +153,7 @@ struct InterfaceText: Encodable, Sendable {
         learned: "{learned}/{total} 익힘 · 복습 {due}",
         typeAnswer: "답을 입력하세요 (선택)", recallAnswer: "정답: {text}", typedMatches: "입력한 답이 맞습니다.",
         typedDiffers: "입력한 답 “{typed}”은(는) 맞지 않습니다.", howWell: "얼마나 잘 기억했나요?", again: "다시", hard: "어려움",
-        good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸", hintRecall: "회상 카드: Enter로 정답을 보고, 1–4 키로 평가하세요.")
+        good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸", hintRecall: "회상 카드: Enter로 정답을 보고, 1–4 키로 평가하세요.",
+        lastScore: "지난번: {total}문제 중 {right}문제 정답 ({date})", resetConfirm: "한 번 더 누르면 이 덱의 진행 상황이 모두 초기화됩니다",
+        undoReset: "초기화 취소", resetUndone: "진행 상황을 되돌렸습니다.", dueTotal: "오늘 복습할 문제: {decks}개 덱에서 {due}개")
 }

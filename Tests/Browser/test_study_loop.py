@@ -1,0 +1,136 @@
+"""Defects of the study loop, each driven as a student meets it in Chromium: Enter pressed twice, See results in the
+all-questions view, read aloud on the results, Retry with nothing to retry, the last score, and a reset that asks again
+and can be undone."""
+import json
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from conftest import ROOT, build_site
+
+STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
+ANSWERS = {
+    "Which organelle carries out photosynthesis?": "Chloroplast",
+    "Which organelle makes proteins?": "Ribosome",
+    "Which organelle holds the cell's DNA?": "Nucleus",
+}
+KEY = "deckgen:v1:deck:biology-cells"
+
+
+@pytest.fixture(scope="module")
+def urls(tmp_path_factory):
+    site = tmp_path_factory.mktemp("loop") / "site"
+    result = build_site(STUDY, site)
+    assert result.returncode == 0, result.stderr
+    return (site / "decks" / "biology-cells.html").as_uri(), (site / "index.html").as_uri()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context()
+    page = context.new_page()
+    # Read aloud, recorded instead of spoken.
+    page.add_init_script("""
+        window.__spoken = [];
+        Object.defineProperty(window, 'speechSynthesis', { configurable: true,
+            value: { cancel() {}, speak(u) { window.__spoken.push(u.text); } } });
+        Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true,
+            value: function (text) { this.text = text; } });
+    """)
+    page.clock.install(time=datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc))
+    yield page
+    context.close()
+
+
+def current(page):
+    return page.locator(".card:not([hidden])").first
+
+
+def right_key(card):
+    texts = card.locator("button.choice .choice-text").all_inner_texts()
+    return "abcdef"[texts.index(ANSWERS[card.locator(".card-prompt").inner_text()])]
+
+
+def answered(card):
+    return card.locator("button.choice[disabled]").count() > 0
+
+
+def finish_round(page):
+    for _ in ANSWERS:
+        page.keyboard.press(right_key(current(page)))
+        page.keyboard.press("Enter")
+    page.locator(".results").wait_for(state="visible")
+
+
+def test_enter_twice_goes_on_once_and_answers_nothing(urls, page):
+    page.goto(urls[0])
+    page.keyboard.press(right_key(current(page)))
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    second = current(page)
+    assert "Question 2 of 3" in second.inner_text()
+    assert not answered(second), "the second Enter chose an answer"
+    assert page.evaluate("document.activeElement.classList.contains('card-prompt')")
+    # The keys still answer from there.
+    page.keyboard.press(right_key(second))
+    assert answered(second)
+
+
+def test_see_results_before_every_answer_goes_to_the_first_open_card(urls, page):
+    page.goto(urls[0])
+    page.get_by_role("button", name="All questions on one page").click()
+    page.locator(".card:last-child .next").click()
+    assert page.locator(".results").is_hidden()
+    assert page.evaluate("document.activeElement.closest('.card').querySelector('.card-count').textContent") == "Question 1 of 3"
+
+
+def test_read_aloud_on_the_results_reads_the_results(urls, page):
+    page.goto(urls[0])
+    finish_round(page)
+    page.get_by_role("button", name="Read aloud").click()
+    assert page.evaluate("window.__spoken") == ["Results: 3 of 3 right (100%)"]
+
+
+def test_retry_with_nothing_wrong_looks_disabled(urls, page):
+    page.goto(urls[0])
+    finish_round(page)
+    retry = page.get_by_role("button", name="Retry the wrong ones (0)")
+    assert retry.is_disabled()
+    assert float(retry.evaluate("b => getComputedStyle(b).opacity")) <= 0.5
+
+
+def test_the_last_score_shows_after_a_reload(urls, page):
+    page.goto(urls[0])
+    assert page.locator(".last-score").is_hidden()
+    finish_round(page)
+    page.reload()
+    assert page.locator(".last-score").inner_text().startswith("Last time: 3 of 3 right on ")
+
+
+def test_reset_asks_again_and_can_be_undone(urls, page):
+    page.goto(urls[0])
+    finish_round(page)
+    kept = page.evaluate(f"localStorage.getItem('{KEY}')")
+    reset = page.locator(".toolbar button", has_text="Reset progress")
+    reset.click()
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") == kept, "one click wiped the deck"
+    page.locator(".toolbar button", has_text="Press again to reset").click()
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") is None
+    page.get_by_role("button", name="Undo reset").click()
+    restored = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY}'))")
+    assert restored["cards"] == json.loads(kept)["cards"]
+    assert page.get_by_role("button", name="Undo reset").is_hidden()
+
+
+def test_the_index_counts_what_is_due_today(urls, page):
+    page.goto(urls[0])
+    page.keyboard.press("abcdef"[(("abcdef".index(right_key(current(page)))) + 1) % 4])  # one wrong answer
+    page.keyboard.press("Enter")
+    for _ in range(2):
+        page.keyboard.press(right_key(current(page)))
+        page.keyboard.press("Enter")
+    page.goto(urls[1])
+    assert page.locator(".due-total").is_hidden()
+    page.clock.set_system_time(datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc) + timedelta(days=1, hours=1))
+    page.reload()
+    assert page.locator(".due-total").inner_text() == "1 to study today across 1 decks"
