@@ -25,6 +25,15 @@
   // A card whose next interval is at least this long counts as learned (Anki's "mature").
   const LEARNED_DAYS = 21;
   const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
+  /** A copy of `items` in a random order (Fisher–Yates): positions change on every visit, the built page does not. */
+  const shuffled = (items) => {
+    const copy = items.slice();
+    for (let last = copy.length - 1; last > 0; last -= 1) {
+      const other = Math.floor(Math.random() * (last + 1));
+      [copy[last], copy[other]] = [copy[other], copy[last]];
+    }
+    return copy;
+  };
   const fsrs = {
     initialStability: (rating) => Math.max(FSRS[rating - 1], 0.1),
     initialDifficulty: (rating) => clamp(FSRS[4] - Math.exp(FSRS[5] * (rating - 1)) + 1, 1, 10),
@@ -162,6 +171,8 @@
     let round = [];
     let position = 0;
     let answers = {};
+    // Each choice question's choices in the order shown this round: original choice numbers by position.
+    let orders = {};
 
     document.documentElement.classList.add('quiz-ready');
     const live = make('p', { className: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
@@ -212,27 +223,37 @@
       save(key, state);
     }
 
-    function choose(card, index, choice) {
+    /** The letter choice number `choice` of question `index` shows under this round. */
+    const letterOf = (index, choice) => LETTERS[(orders[index] || []).indexOf(choice)] || LETTERS[choice];
+
+    /** Answers choice `choice` (its number in the question, not its place on screen); `replay` shows an answer given
+     * before a reload without recording it again. */
+    function choose(card, index, choice, replay) {
       if (index in answers) return;
       const question = questions[index];
       const right = choice === question.answer;
       answers[index] = choice;
-      record(index, right ? 'good' : 'again');
-      card.querySelectorAll('.choice').forEach((button, number) => {
+      if (!replay) {
+        record(index, right ? 'good' : 'again');
+        saveRound();
+      }
+      card.querySelectorAll('.choice').forEach((button) => {
+        const number = Number(button.getAttribute('data-choice'));
         button.disabled = true;
         button.setAttribute('aria-disabled', 'true');
         if (number === question.answer) button.classList.add('correct');
         if (number === choice && !right) button.classList.add('wrong', 'shake');
       });
       const feedback = card.querySelector('.feedback');
-      const verdict = right ? words.right : fill(words.wrong, { letter: LETTERS[question.answer], text: question.choices[question.answer] });
+      const verdict = right ? words.right : fill(words.wrong, { letter: letterOf(index, question.answer), text: question.choices[question.answer] });
       feedback.querySelector('.verdict').textContent = verdict;
       feedback.className = 'feedback ' + (right ? 'is-right' : 'is-wrong');
       feedback.hidden = false;
-      announce(verdict + (question.explanation ? ' ' + question.explanation : ''));
       updateMeter();
       const next = card.querySelector('.next');
       next.hidden = false;
+      if (replay) return;
+      announce(verdict + (question.explanation ? ' ' + question.explanation : ''));
       next.focus();
     }
 
@@ -247,11 +268,12 @@
         buildRecall(card, index, number, promptId);
       } else {
         const choices = make('div', { className: 'choices', role: 'group', 'aria-labelledby': promptId });
-        question.choices.forEach((text, choice) => {
-          const button = make('button', { type: 'button', className: 'choice' },
-            make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[choice] }),
+        (orders[index] || question.choices.map((text, choice) => choice)).forEach((choice, place) => {
+          const text = question.choices[choice];
+          const button = make('button', { type: 'button', className: 'choice', 'data-choice': String(choice) },
+            make('span', { className: 'choice-key', 'aria-hidden': 'true', text: LETTERS[place] }),
             showText(make('span', { className: 'choice-text' }), question.html && question.html.choices[choice], text));
-          button.setAttribute('aria-label', LETTERS[choice] + ': ' + text);
+          button.setAttribute('aria-label', LETTERS[place] + ': ' + text);
           button.addEventListener('click', () => choose(card, index, choice));
           choices.append(button);
         });
@@ -329,7 +351,7 @@
     }
 
     /** Shows a recall card's answer and explanation, and whether the typed answer, if any, matches it. */
-    function revealAnswer(card, index) {
+    function revealAnswer(card, index, replay) {
       if (card.classList.contains('revealed')) return;
       card.classList.add('revealed');
       const question = questions[index];
@@ -348,16 +370,20 @@
       feedback.hidden = false;
       const grades = card.querySelector('.grades');
       grades.hidden = false;
+      if (replay) return;
       announce([verdict, fill(words.recallAnswer, { text: answer }), question.explanation, words.howWell].filter(Boolean).join(' '));
       // Good, as Anki's space bar: the likeliest grade, one key away.
       grades.querySelector('[data-grade="good"]').focus();
     }
 
     /** Records a recall card's grade on the schedule and in the score. */
-    function grade(card, index, name) {
+    function grade(card, index, name, replay) {
       if (index in answers || !card.classList.contains('revealed')) return;
       answers[index] = name;
-      record(index, name);
+      if (!replay) {
+        record(index, name);
+        saveRound();
+      }
       card.querySelectorAll('.grade').forEach((button) => {
         button.disabled = true;
         button.setAttribute('aria-disabled', 'true');
@@ -365,10 +391,11 @@
       });
       const graded = fill(words.youGraded, { grade: words[name] });
       card.querySelector('.graded').textContent = graded;
-      announce(graded);
       updateMeter();
       const next = card.querySelector('.next');
       next.hidden = false;
+      if (replay) return;
+      announce(graded);
       // All on one page hides each card's Next: go on to the first card still open, else to See results.
       const open = view === 'all' && Array.from(cards.querySelectorAll('.card'))
         .find((other) => !(Number(other.getAttribute('data-index')) in answers));
@@ -390,16 +417,66 @@
       });
     }
 
-    function start(indices) {
+    /** Starts a round of `indices`, its choices shuffled; `saved` (a round kept over a reload) keeps its order. */
+    function start(indices, saved) {
       round = indices;
       position = 0;
       answers = {};
+      orders = {};
+      round.forEach((index) => {
+        if (isRecall(index)) return;
+        const kept = saved && saved.choices && saved.choices[questions[index].id];
+        const all = questions[index].choices.map((text, choice) => choice);
+        orders[index] = kept && kept.length === all.length && all.every((choice) => kept.includes(choice)) ? kept : shuffled(all);
+      });
       cards.textContent = '';
       results.hidden = true;
       cards.hidden = false;
       round.forEach((index, number) => cards.append(buildCard(index, number)));
       updateMeter();
       show();
+      if (!saved) saveRound();
+    }
+
+    /** Keeps the round in progress (its order, choice orders, answers and place), so a reload goes on where it was. */
+    function saveRound() {
+      const byId = (index) => questions[index].id;
+      const choices = {};
+      Object.keys(orders).forEach((index) => { choices[byId(index)] = orders[index]; });
+      const given = {};
+      Object.keys(answers).forEach((index) => { given[byId(index)] = answers[index]; });
+      state.round = { order: round.map(byId), choices, answers: given, position };
+      save(key, state);
+    }
+
+    /** The saved round, shown again with its answers; false when there is none, or the deck changed under it. */
+    function resume() {
+      const saved = state.round;
+      if (!saved || !Array.isArray(saved.order)) return false;
+      const indexOf = {};
+      questions.forEach((question, index) => { indexOf[question.id] = index; });
+      const indices = saved.order.map((id) => indexOf[id]);
+      if (!indices.length || indices.some((index) => index === undefined)) return false;
+      start(indices, saved);
+      const list = cards.querySelectorAll('.card');
+      indices.forEach((index, number) => {
+        const given = (saved.answers || {})[questions[index].id];
+        if (given === undefined) return;
+        if (isRecall(index)) {
+          if (!GRADES.includes(given)) return;
+          revealAnswer(list[number], index, true);
+          grade(list[number], index, given, true);
+        } else if (Number.isInteger(given) && given >= 0 && given < questions[index].choices.length) {
+          choose(list[number], index, given, true);
+        }
+      });
+      position = Math.min(Math.max(0, Number(saved.position) || 0), indices.length - 1);
+      if (answered().length === round.length) {
+        finish();
+      } else {
+        show();
+      }
+      return true;
     }
 
     /** Focus on the current card: a recall card's answer box, else the prompt, so that an Enter pressed twice to go on
@@ -426,6 +503,7 @@
         return;
       }
       position += 1;
+      saveRound();
       show();
       focusCurrent();
     }
@@ -434,6 +512,7 @@
       const right = rightCount();
       const wrong = round.filter((index) => !isRight(index));
       state.last = { right, total: round.length, at: Date.now() };
+      delete state.round;
       save(key, state);
       showLastScore();
       cards.hidden = true;
@@ -447,8 +526,8 @@
         const ok = isRight(index);
         const said = isRecall(index)
           ? (ok ? '✓ ' : '✗ ') + fill(words.youGraded, { grade: words[answers[index]] }) + ' ' + fill(words.recallAnswer, { text: question.choices[question.answer] })
-          : (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: LETTERS[answers[index]], text: question.choices[answers[index]] }) + ' ') +
-            fill(words.answer, { letter: LETTERS[question.answer], text: question.choices[question.answer] });
+          : (ok ? '✓ ' : '✗ ' + fill(words.youChose, { letter: letterOf(index, answers[index]), text: question.choices[answers[index]] }) + ' ') +
+            fill(words.answer, { letter: letterOf(index, question.answer), text: question.choices[question.answer] });
         review.append(make('li', { className: ok ? 'is-right' : 'is-wrong' },
           showText(make('p', { className: 'review-prompt' }), question.html && question.html.prompt, question.prompt),
           make('p', { text: said }),
@@ -456,7 +535,7 @@
       });
       const retry = make('button', { type: 'button', className: 'primary', text: fill(words.retryWrong, { count: wrong.length }) });
       retry.disabled = wrong.length === 0;
-      retry.addEventListener('click', () => { start(wrong); focusCurrent(); });
+      retry.addEventListener('click', () => { start(shuffled(wrong)); focusCurrent(); });
       const again = make('button', { type: 'button', text: words.startAgain });
       again.addEventListener('click', () => { start(initialOrder()); focusCurrent(); });
       const share = make('button', { type: 'button', text: words.share });
@@ -492,10 +571,11 @@
       } else {
         const card = cards.querySelectorAll('.card')[view === 'all' ? currentIndexInView() : position];
         if (!card) return;
-        const question = questions[Number(card.getAttribute('data-index'))];
+        const index = Number(card.getAttribute('data-index'));
+        const question = questions[index];
         // A recall card's one choice is its answer: read the prompt alone, its blank as a word.
         spoken = question.kind === 'recall' ? question.prompt.split(BLANK).join(words.blank)
-          : [question.prompt].concat(question.choices.map((text, choice) => LETTERS[choice] + ': ' + text)).join('. ');
+          : [question.prompt].concat((orders[index] || []).map((choice, place) => LETTERS[place] + ': ' + question.choices[choice])).join('. ');
       }
       const utterance = new window.SpeechSynthesisUtterance(spoken);
       utterance.lang = data.lang || document.documentElement.lang;
@@ -512,12 +592,12 @@
       return open >= 0 ? open : 0;
     }
 
-    /** Due and never-seen questions first, then the rest, each group in the deck's order. */
+    /** Due and never-seen questions first, then the rest, each group shuffled so that no answer is learned by its place. */
     function initialOrder() {
       const now = Date.now();
       const indices = questions.map((question, index) => index);
       const due = (index) => isDue(state.cards[questions[index].id], now);
-      return indices.filter(due).concat(indices.filter((index) => !due(index)));
+      return shuffled(indices.filter(due)).concat(shuffled(indices.filter((index) => !due(index))));
     }
 
     viewButton.addEventListener('click', () => { view = view === 'all' ? 'one' : 'all'; save('view', view); show(); });
@@ -578,7 +658,9 @@
       if (!card) return;
       const index = Number(card.getAttribute('data-index'));
       const keyName = event.key.toUpperCase();
-      const choice = /^[1-6]$/.test(event.key) ? Number(event.key) - 1 : LETTERS.indexOf(keyName);
+      // The key names a place on screen; the choices are shuffled, so it maps to the choice shown there.
+      const place = /^[1-6]$/.test(event.key) ? Number(event.key) - 1 : LETTERS.indexOf(keyName);
+      const choice = place >= 0 && orders[index] ? (orders[index][place] ?? -1) : place;
       if (isRecall(index) && !(index in answers)) {
         const revealed = card.classList.contains('revealed');
         if (revealed && /^[1-4]$/.test(event.key)) {
@@ -603,7 +685,7 @@
       }
     });
 
-    start(initialOrder());
+    if (!resume()) start(initialOrder());
   }
 
   function startIndex(data) {

@@ -115,7 +115,7 @@ def test_reset_asks_again_and_can_be_undone(urls, page):
     reset.click()
     assert page.evaluate(f"localStorage.getItem('{KEY}')") == kept, "one click wiped the deck"
     page.locator(".toolbar button", has_text="Press again to reset").click()
-    assert page.evaluate(f"localStorage.getItem('{KEY}')") is None
+    assert page.evaluate(f"JSON.parse(localStorage.getItem('{KEY}')).cards") == {}
     page.get_by_role("button", name="Undo reset").click()
     restored = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY}'))")
     assert restored["cards"] == json.loads(kept)["cards"]
@@ -124,7 +124,9 @@ def test_reset_asks_again_and_can_be_undone(urls, page):
 
 def test_the_index_counts_what_is_due_today(urls, page):
     page.goto(urls[0])
-    page.keyboard.press("abcdef"[(("abcdef".index(right_key(current(page)))) + 1) % 4])  # one wrong answer
+    card = current(page)
+    count = card.locator("button.choice").count()
+    page.keyboard.press("abcdef"[("abcdef".index(right_key(card)) + 1) % count])  # one wrong answer
     page.keyboard.press("Enter")
     for _ in range(2):
         page.keyboard.press(right_key(current(page)))
@@ -134,3 +136,47 @@ def test_the_index_counts_what_is_due_today(urls, page):
     page.clock.set_system_time(datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc) + timedelta(days=1, hours=1))
     page.reload()
     assert page.locator(".due-total").inner_text() == "1 to study today across 1 decks"
+
+
+def visit_order(page):
+    """The round as shown: each card's prompt with its choices in the order on screen."""
+    return tuple((card.locator(".card-prompt").inner_text(), tuple(card.locator(".choice-text").all_inner_texts()))
+                 for card in page.locator(".card").all())
+
+
+def test_choices_and_questions_are_shuffled_on_every_visit_but_the_file_is_not(urls, browser):
+    before = open(urls[0][len("file://"):], "rb").read()
+    seen = set()
+    for _ in range(6):
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(urls[0])
+        page.get_by_role("button", name="All questions on one page").click()
+        seen.add(visit_order(page))
+        context.close()
+    assert len(seen) > 1, "six visits showed the same order"
+    assert open(urls[0][len("file://"):], "rb").read() == before
+
+
+def test_a_reload_mid_round_goes_on_where_it_was(urls, page):
+    page.goto(urls[0])
+    order = [card.locator(".card-prompt").inner_text() for card in page.locator(".card").all()]
+    choices = visit_order(page)
+    first = current(page)
+    page.keyboard.press(right_key(first))
+    page.keyboard.press("Enter")
+    page.reload()
+    # The same round, in the same order with the same choices, on the second card, the first still answered.
+    assert [card.locator(".card-prompt").inner_text() for card in page.locator(".card").all()] == order
+    assert visit_order(page) == choices
+    assert "Question 2 of 3" in current(page).inner_text()
+    assert answered(page.locator(".card").first)
+    assert "Score 1 / 1" in page.locator(".score").inner_text()
+    for _ in range(2):
+        page.keyboard.press(right_key(current(page)))
+        page.keyboard.press("Enter")
+    page.locator(".results").wait_for(state="visible")
+    assert "3 of 3 right" in page.locator(".results").inner_text()
+    # Finished rounds are not resumed: the next visit starts afresh.
+    page.reload()
+    assert not answered(current(page))
