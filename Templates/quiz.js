@@ -689,8 +689,15 @@
   }
 
   function startIndex(data) {
-    const now = Date.now();
     const words = data.text || {};
+    startIndexProgress(data, words);
+    startProgressFiles(data, words);
+    startSearch(data, words);
+  }
+
+  /** Each deck's progress beside it, and the count of what is due today across decks. */
+  function startIndexProgress(data, words) {
+    const now = Date.now();
     const byDeck = {};
     data.decks.forEach((deck) => { byDeck[deck.deck] = deck; });
     const items = Array.from(document.querySelectorAll('.deck-item'));
@@ -711,10 +718,15 @@
       }
     });
     const dueLine = document.querySelector('.due-total');
-    if (dueLine && dueTotal > 0) {
+    if (dueLine) {
       dueLine.textContent = fill(words.dueTotal, { due: dueTotal, decks: dueDecks });
-      dueLine.hidden = false;
+      dueLine.hidden = dueTotal === 0;
     }
+  }
+
+  /** The search box: decks whose title, section, tags and question text hold every word typed. */
+  function startSearch(data, words) {
+    const items = Array.from(document.querySelectorAll('.deck-item'));
     const box = document.querySelector('.search');
     const input = document.getElementById('deck-search');
     const status = box && box.querySelector('.search-status');
@@ -737,6 +749,73 @@
         section.hidden = !section.querySelector('.deck-item:not([hidden])');
       });
       status.textContent = terms.length ? fill(words.matches, { shown, total: items.length }) : '';
+    });
+  }
+
+  /** Every deck's stored progress, by deck id, read from storage (and the memory copy where storage is refused). */
+  const allProgress = (deckIds) => {
+    const decks = {};
+    deckIds.forEach((deckId) => {
+      const state = load('deck:' + deckId, null);
+      if (state && state.cards && Object.keys(state.cards).length) decks[deckId] = { cards: state.cards, last: state.last };
+    });
+    return decks;
+  };
+
+  /** Merges `incoming` progress into storage, keeping for each card the one reviewed last; the cards and decks taken. */
+  const mergeProgress = (incoming, deckIds) => {
+    let cards = 0;
+    let decks = 0;
+    Object.keys(incoming).filter((deckId) => deckIds.includes(deckId)).forEach((deckId) => {
+      const given = incoming[deckId];
+      if (!given || typeof given.cards !== 'object') return;
+      const state = load('deck:' + deckId, { cards: {} });
+      state.cards = state.cards || {};
+      let taken = 0;
+      Object.entries(given.cards).forEach(([id, card]) => {
+        if (!card || typeof card !== 'object' || typeof card.last !== 'number') return;
+        const mine = state.cards[id];
+        if (!mine || !(mine.last >= card.last)) {
+          state.cards[id] = card;
+          taken += 1;
+        }
+      });
+      if (given.last && (!state.last || given.last.at > state.last.at)) state.last = given.last;
+      save('deck:' + deckId, state);
+      cards += taken;
+      decks += taken ? 1 : 0;
+    });
+    return { cards, decks };
+  };
+
+  /** Export to a file and import from one, so progress moves to another browser or device without any network. */
+  function startProgressFiles(data, words) {
+    const tools = document.querySelector('.progress-tools');
+    if (!tools) return;
+    const deckIds = data.decks.map((deck) => deck.deck);
+    const status = tools.querySelector('.progress-status');
+    tools.hidden = false;
+    tools.querySelector('.export-progress').addEventListener('click', () => {
+      const file = { deckgen: 'progress', version: 1, site: data.title || document.title, exported: new Date().toISOString(),
+        decks: allProgress(deckIds) };
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }));
+      link.download = 'deckgen-progress.json';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    });
+    const picker = tools.querySelector('input[type="file"]');
+    picker.addEventListener('change', () => {
+      const chosen = picker.files && picker.files[0];
+      if (!chosen) return;
+      chosen.text().then((text) => {
+        const file = JSON.parse(text);
+        if (!file || file.deckgen !== 'progress' || typeof file.decks !== 'object') throw new Error('not progress');
+        const taken = mergeProgress(file.decks, deckIds);
+        status.textContent = fill(words.imported, taken);
+        startIndexProgress(data, words);
+      }).catch(() => { status.textContent = words.importFailed; }).finally(() => { picker.value = ''; });
     });
   }
 

@@ -180,3 +180,34 @@ def test_a_reload_mid_round_goes_on_where_it_was(urls, page):
     # Finished rounds are not resumed: the next visit starts afresh.
     page.reload()
     assert not answered(current(page))
+
+
+def test_export_clear_import_restores_every_card(urls, page, tmp_path):
+    page.goto(urls[0])
+    finish_round(page)
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["cards"]
+    page.goto(urls[1])
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export progress").click()
+    exported = tmp_path / "progress.json"
+    download.value.save_as(exported)
+    data = json.loads(exported.read_text())
+    assert data["deckgen"] == "progress" and data["decks"]["biology-cells"]["cards"] == kept
+    # Another browser: nothing stored; importing the file brings back every card.
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    assert "new" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()
+    page.locator(".import-progress input[type=file]").set_input_files(str(exported))
+    page.locator(".progress-status").filter(has_text="Progress imported").wait_for()
+    assert page.locator(".progress-status").inner_text() == "Progress imported: 3 cards of 1 decks."
+    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["cards"] == kept
+    assert "learned" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()
+    # Importing the same file again changes nothing: each card keeps its latest review.
+    page.locator(".import-progress input[type=file]").set_input_files(str(exported))
+    page.locator(".progress-status").filter(has_text="0 cards").wait_for()
+    # A file that is not progress is refused, and nothing changes.
+    junk = tmp_path / "junk.json"
+    junk.write_text('{"hello": 1}')
+    page.locator(".import-progress input[type=file]").set_input_files(str(junk))
+    page.locator(".progress-status").filter(has_text="not deckgen progress").wait_for()
+    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["cards"] == kept

@@ -55,6 +55,11 @@ struct InterfaceText: Encodable, Sendable {
     var undoReset: String
     var resetUndone: String
     var dueTotal: String
+    // Progress carried to another browser or device as a file.
+    var exportProgress: String
+    var importProgress: String
+    var imported: String
+    var importFailed: String
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
@@ -104,7 +109,9 @@ struct InterfaceText: Encodable, Sendable {
         good: "Good", easy: "Easy", youGraded: "You graded it {grade}.", blank: "blank",
         hintRecall: "Recall cards: Enter shows the answer, keys 1–4 grade it.",
         lastScore: "Last time: {right} of {total} right on {date}", resetConfirm: "Press again to reset all progress on this deck",
-        undoReset: "Undo reset", resetUndone: "Progress restored.", dueTotal: "{due} to study today across {decks} decks")
+        undoReset: "Undo reset", resetUndone: "Progress restored.", dueTotal: "{due} to study today across {decks} decks",
+        exportProgress: "Export progress", importProgress: "Import progress",
+        imported: "Progress imported: {cards} cards of {decks} decks.", importFailed: "That file is not deckgen progress; nothing was changed.")
 
     static let chinese = InterfaceText(
         questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
@@ -121,7 +128,9 @@ struct InterfaceText: Encodable, Sendable {
         typedDiffers: "你的答案“{typed}”不对。", howWell: "你记得怎么样？", again: "重来", hard: "困难", good: "良好", easy: "简单",
         youGraded: "你的评价：{grade}。", blank: "空白", hintRecall: "回忆卡：按 Enter 查看答案，按 1–4 自评。",
         lastScore: "上次：{total} 题答对 {right} 题（{date}）", resetConfirm: "再按一次以重置本卡组的全部进度",
-        undoReset: "撤销重置", resetUndone: "进度已恢复。", dueTotal: "今天共有 {due} 题待复习（{decks} 个卡组）")
+        undoReset: "撤销重置", resetUndone: "进度已恢复。", dueTotal: "今天共有 {due} 题待复习（{decks} 个卡组）",
+        exportProgress: "导出进度", importProgress: "导入进度",
+        imported: "已导入进度：{decks} 个卡组的 {cards} 张卡片。", importFailed: "该文件不是 deckgen 进度文件，未作任何更改。")
 
     static let japanese = InterfaceText(
         questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
@@ -138,7 +147,9 @@ struct InterfaceText: Encodable, Sendable {
         typedDiffers: "入力した答え「{typed}」は一致しません。", howWell: "どのくらい覚えていましたか？", again: "もう一度", hard: "難しい",
         good: "普通", easy: "簡単", youGraded: "評価：{grade}。", blank: "空欄", hintRecall: "暗記カード：Enter で答えを表示、1–4 で評価。",
         lastScore: "前回：{total} 問中 {right} 問正解（{date}）", resetConfirm: "もう一度押すとこのデッキの進捗をすべてリセットします",
-        undoReset: "リセットを取り消す", resetUndone: "進捗を元に戻しました。", dueTotal: "今日の復習：{decks} デッキで {due} 問")
+        undoReset: "リセットを取り消す", resetUndone: "進捗を元に戻しました。", dueTotal: "今日の復習：{decks} デッキで {due} 問",
+        exportProgress: "進捗を書き出す", importProgress: "進捗を読み込む",
+        imported: "進捗を読み込みました：{decks} デッキ、{cards} 枚。", importFailed: "deckgen の進捗ファイルではありません。何も変更していません。")
 
     static let korean = InterfaceText(
         questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
@@ -155,5 +166,7 @@ struct InterfaceText: Encodable, Sendable {
         typedDiffers: "입력한 답 “{typed}”은(는) 맞지 않습니다.", howWell: "얼마나 잘 기억했나요?", again: "다시", hard: "어려움",
         good: "알맞음", easy: "쉬움", youGraded: "평가: {grade}.", blank: "빈칸", hintRecall: "회상 카드: Enter로 정답을 보고, 1–4 키로 평가하세요.",
         lastScore: "지난번: {total}문제 중 {right}문제 정답 ({date})", resetConfirm: "한 번 더 누르면 이 덱의 진행 상황이 모두 초기화됩니다",
-        undoReset: "초기화 취소", resetUndone: "진행 상황을 되돌렸습니다.", dueTotal: "오늘 복습할 문제: {decks}개 덱에서 {due}개")
+        undoReset: "초기화 취소", resetUndone: "진행 상황을 되돌렸습니다.", dueTotal: "오늘 복습할 문제: {decks}개 덱에서 {due}개",
+        exportProgress: "진행 상황 내보내기", importProgress: "진행 상황 가져오기",
+        imported: "진행 상황을 가져왔습니다: {decks}개 덱, 카드 {cards}장.", importFailed: "deckgen 진행 상황 파일이 아닙니다. 아무것도 바꾸지 않았습니다.")
 }

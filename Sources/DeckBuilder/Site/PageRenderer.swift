@@ -73,7 +73,8 @@ struct PageRenderer: Sendable {
         [
             "questions": .string(text.questions), "showAnswer": .string(text.showAnswer), "answerKey": .string(text.answerKey),
             "allDecks": .string(text.allDecks), "from": .string(text.from), "searchLabel": .string(text.searchLabel),
-            "searchPlaceholder": .string(text.searchPlaceholder),
+            "searchPlaceholder": .string(text.searchPlaceholder), "exportProgress": .string(text.exportProgress),
+            "importProgress": .string(text.importProgress),
         ]
     }
 
