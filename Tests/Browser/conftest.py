@@ -34,6 +34,24 @@ def build_one_note(root: Path, name: str, text: str) -> tuple[Path, subprocess.C
     return next((root / "site" / "decks").glob("*.html")), result
 
 
+# The biology deck the study tests play: each question's prompt and its right answer.
+STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
+STUDY_ANSWERS = {
+    "Which organelle carries out photosynthesis?": "Chloroplast",
+    "Which organelle makes proteins?": "Ribosome",
+    "Which organelle holds the cell's DNA?": "Nucleus",
+}
+
+
+@pytest.fixture(scope="module")
+def study_urls(tmp_path_factory):
+    """The study deck built into a site of its own: its deck page's and its index's file URLs."""
+    site = tmp_path_factory.mktemp("study") / "site"
+    result = build_site(STUDY, site)
+    assert result.returncode == 0, result.stderr
+    return (site / "decks" / "biology-cells.html").as_uri(), (site / "index.html").as_uri()
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:

@@ -1,22 +1,6 @@
 """Studying a deck in Chromium: by mouse, by keyboard alone, through results and retry, with progress kept."""
-import pytest
 
-from conftest import ROOT, build_site
-
-STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
-ANSWERS = {
-    "Which organelle carries out photosynthesis?": "Chloroplast",
-    "Which organelle makes proteins?": "Ribosome",
-    "Which organelle holds the cell's DNA?": "Nucleus",
-}
-
-
-@pytest.fixture(scope="module")
-def deck_url(tmp_path_factory):
-    site = tmp_path_factory.mktemp("study") / "site"
-    result = build_site(STUDY, site)
-    assert result.returncode == 0, result.stderr
-    return (site / "decks" / "biology-cells.html").as_uri(), (site / "index.html").as_uri()
+from conftest import STUDY_ANSWERS as ANSWERS
 
 
 def current_card(page):
@@ -28,8 +12,8 @@ def correct_choice(card):
     return card.locator("button.choice", has_text=ANSWERS[prompt])
 
 
-def test_right_and_wrong_answers_give_feedback_in_a_live_region(deck_url, watch):
-    seen = watch().open(deck_url[0])
+def test_right_and_wrong_answers_give_feedback_in_a_live_region(study_urls, watch):
+    seen = watch().open(study_urls[0])
     page = seen.page
     card = current_card(page)
     assert card.locator("button.choice").count() >= 3
@@ -47,8 +31,8 @@ def test_right_and_wrong_answers_give_feedback_in_a_live_region(deck_url, watch)
     assert seen.console_errors == [] and seen.violations == []
 
 
-def test_keyboard_alone_reaches_the_results_and_retry_asks_the_wrong_ones_again(deck_url, watch):
-    seen = watch().open(deck_url[0])
+def test_keyboard_alone_reaches_the_results_and_retry_asks_the_wrong_ones_again(study_urls, watch):
+    seen = watch().open(study_urls[0])
     page = seen.page
     wrong_answers = 0
     for _ in range(3):
@@ -79,23 +63,23 @@ def test_keyboard_alone_reaches_the_results_and_retry_asks_the_wrong_ones_again(
     assert seen.console_errors == [] and seen.violations == [] and all(u.startswith("file://") for u in seen.requests)
 
 
-def test_progress_survives_a_reload_and_shows_on_the_index(deck_url, browser):
+def test_progress_survives_a_reload_and_shows_on_the_index(study_urls, browser):
     context = browser.new_context()
     page = context.new_page()
-    page.goto(deck_url[0])
+    page.goto(study_urls[0])
     correct_choice(current_card(page)).click()
     page.reload()
     stored = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('deckgen:v1:deck:'))")
     assert stored == ["deckgen:v1:deck:biology-cells"]
     cards = page.evaluate("JSON.parse(localStorage.getItem('deckgen:v1:deck:biology-cells')).cards")
     assert len(cards) == 1 and list(cards.values())[0]["right"] == 1
-    page.goto(deck_url[1])
+    page.goto(study_urls[1])
     assert "learned" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()
     context.close()
 
 
-def test_the_index_search_filters_by_question_text(deck_url, watch):
-    page = watch().open(deck_url[1]).page
+def test_the_index_search_filters_by_question_text(study_urls, watch):
+    page = watch().open(study_urls[1]).page
     page.fill("#deck-search", "photosynthesis")
     assert page.locator(".deck-item:not([hidden])").count() == 1
     page.fill("#deck-search", "no such words anywhere")
@@ -103,8 +87,8 @@ def test_the_index_search_filters_by_question_text(deck_url, watch):
     assert "0 of 1 decks match" in page.locator(".search-status").inner_text()
 
 
-def test_printing_shows_the_worksheet_and_answer_key(deck_url, watch):
-    page = watch().open(deck_url[0]).page
+def test_printing_shows_the_worksheet_and_answer_key(study_urls, watch):
+    page = watch().open(study_urls[0]).page
     page.emulate_media(media="print")
     assert page.locator(".static-questions").is_visible()
     assert page.locator(".answer-key").is_visible()

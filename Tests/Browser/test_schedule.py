@@ -6,26 +6,12 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from fsrs import Card, Rating, Scheduler
 
-from conftest import ROOT, build_site
+from conftest import STUDY_ANSWERS as ANSWERS
 
-STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
-ANSWERS = {
-    "Which organelle carries out photosynthesis?": "Chloroplast",
-    "Which organelle makes proteins?": "Ribosome",
-    "Which organelle holds the cell's DNA?": "Nucleus",
-}
 KEY = "deckgen:v1:deck:biology-cells"
 START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 # py-fsrs with what the page leaves out: learning steps and fuzz.
 SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
-
-
-@pytest.fixture(scope="module")
-def urls(tmp_path_factory):
-    site = tmp_path_factory.mktemp("schedule") / "site"
-    result = build_site(STUDY, site)
-    assert result.returncode == 0, result.stderr
-    return (site / "decks" / "biology-cells.html").as_uri(), (site / "index.html").as_uri()
 
 
 @pytest.fixture
@@ -82,8 +68,8 @@ def expect_same(card, reference: Card):
     assert card["due"] == round(reference.due.timestamp() * 1000)
 
 
-def test_first_round_then_due_reviews_follow_fsrs(urls, page):
-    page.goto(urls[0])
+def test_first_round_then_due_reviews_follow_fsrs(study_urls, page):
+    page.goto(study_urls[0])
     grades = {prompt: prompt != "Which organelle makes proteins?" for prompt in ANSWERS}
     play_round(page, grades)
     reference = {}
@@ -93,15 +79,15 @@ def test_first_round_then_due_reviews_follow_fsrs(urls, page):
         reference[prompt] = SCHEDULER.review_card(Card(), Rating.Good if right else Rating.Again, reviewed_at(card))[0]
         expect_same(card, reference[prompt])
     # Nothing is due right after the round: the index says so.
-    page.goto(urls[1])
+    page.goto(study_urls[1])
     assert "0 to study" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()
 
     # The day the wrong card comes due, it is due (and the others not): answered right now, it follows FSRS again.
     wrong = "Which organelle makes proteins?"
     page.clock.set_system_time(reference[wrong].due)
-    page.goto(urls[1])
+    page.goto(study_urls[1])
     assert "1 to study" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()
-    page.goto(urls[0])
+    page.goto(study_urls[0])
     assert current_prompt(page) == wrong
     answer(page, wrong, True)
     again = SCHEDULER.review_card(reference[wrong], Rating.Good, reviewed_at(card_of(page, wrong)))[0]
@@ -109,8 +95,8 @@ def test_first_round_then_due_reviews_follow_fsrs(urls, page):
     assert card_of(page, wrong)["lapses"] == 0
 
 
-def test_practice_before_a_card_is_due_leaves_its_schedule(urls, page):
-    page.goto(urls[0])
+def test_practice_before_a_card_is_due_leaves_its_schedule(study_urls, page):
+    page.goto(study_urls[0])
     play_round(page, {prompt: True for prompt in ANSWERS})
     before = stored(page)
     # An hour later, start again and answer everything wrong: practice, not reviews.

@@ -6,23 +6,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from conftest import ROOT, build_site
+from conftest import STUDY_ANSWERS as ANSWERS
 
-STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
-ANSWERS = {
-    "Which organelle carries out photosynthesis?": "Chloroplast",
-    "Which organelle makes proteins?": "Ribosome",
-    "Which organelle holds the cell's DNA?": "Nucleus",
-}
 KEY = "deckgen:v1:deck:biology-cells"
-
-
-@pytest.fixture(scope="module")
-def urls(tmp_path_factory):
-    site = tmp_path_factory.mktemp("loop") / "site"
-    result = build_site(STUDY, site)
-    assert result.returncode == 0, result.stderr
-    return (site / "decks" / "biology-cells.html").as_uri(), (site / "index.html").as_uri()
 
 
 @pytest.fixture
@@ -62,8 +48,8 @@ def finish_round(page):
     page.locator(".results").wait_for(state="visible")
 
 
-def test_enter_twice_goes_on_once_and_answers_nothing(urls, page):
-    page.goto(urls[0])
+def test_enter_twice_goes_on_once_and_answers_nothing(study_urls, page):
+    page.goto(study_urls[0])
     page.keyboard.press(right_key(current(page)))
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
@@ -76,39 +62,39 @@ def test_enter_twice_goes_on_once_and_answers_nothing(urls, page):
     assert answered(second)
 
 
-def test_see_results_before_every_answer_goes_to_the_first_open_card(urls, page):
-    page.goto(urls[0])
+def test_see_results_before_every_answer_goes_to_the_first_open_card(study_urls, page):
+    page.goto(study_urls[0])
     page.get_by_role("button", name="All questions on one page").click()
     page.locator(".card:last-child .next").click()
     assert page.locator(".results").is_hidden()
     assert page.evaluate("document.activeElement.closest('.card').querySelector('.card-count').textContent") == "Question 1 of 3"
 
 
-def test_read_aloud_on_the_results_reads_the_results(urls, page):
-    page.goto(urls[0])
+def test_read_aloud_on_the_results_reads_the_results(study_urls, page):
+    page.goto(study_urls[0])
     finish_round(page)
     page.get_by_role("button", name="Read aloud").click()
     assert page.evaluate("window.__spoken") == ["Results: 3 of 3 right (100%)"]
 
 
-def test_retry_with_nothing_wrong_looks_disabled(urls, page):
-    page.goto(urls[0])
+def test_retry_with_nothing_wrong_looks_disabled(study_urls, page):
+    page.goto(study_urls[0])
     finish_round(page)
     retry = page.get_by_role("button", name="Retry the wrong ones (0)")
     assert retry.is_disabled()
     assert float(retry.evaluate("b => getComputedStyle(b).opacity")) <= 0.5
 
 
-def test_the_last_score_shows_after_a_reload(urls, page):
-    page.goto(urls[0])
+def test_the_last_score_shows_after_a_reload(study_urls, page):
+    page.goto(study_urls[0])
     assert page.locator(".last-score").is_hidden()
     finish_round(page)
     page.reload()
     assert page.locator(".last-score").inner_text().startswith("Last time: 3 of 3 right on ")
 
 
-def test_reset_asks_again_and_can_be_undone(urls, page):
-    page.goto(urls[0])
+def test_reset_asks_again_and_can_be_undone(study_urls, page):
+    page.goto(study_urls[0])
     finish_round(page)
     kept = page.evaluate(f"localStorage.getItem('{KEY}')")
     reset = page.locator(".toolbar button", has_text="Reset progress")
@@ -122,8 +108,8 @@ def test_reset_asks_again_and_can_be_undone(urls, page):
     assert page.get_by_role("button", name="Undo reset").is_hidden()
 
 
-def test_the_index_counts_what_is_due_today(urls, page):
-    page.goto(urls[0])
+def test_the_index_counts_what_is_due_today(study_urls, page):
+    page.goto(study_urls[0])
     card = current(page)
     count = card.locator("button.choice").count()
     page.keyboard.press("abcdef"[("abcdef".index(right_key(card)) + 1) % count])  # one wrong answer
@@ -131,7 +117,7 @@ def test_the_index_counts_what_is_due_today(urls, page):
     for _ in range(2):
         page.keyboard.press(right_key(current(page)))
         page.keyboard.press("Enter")
-    page.goto(urls[1])
+    page.goto(study_urls[1])
     assert page.locator(".due-total").is_hidden()
     page.clock.set_system_time(datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc) + timedelta(days=1, hours=1))
     page.reload()
@@ -144,22 +130,22 @@ def visit_order(page):
                  for card in page.locator(".card").all())
 
 
-def test_choices_and_questions_are_shuffled_on_every_visit_but_the_file_is_not(urls, browser):
-    before = open(urls[0][len("file://"):], "rb").read()
+def test_choices_and_questions_are_shuffled_on_every_visit_but_the_file_is_not(study_urls, browser):
+    before = open(study_urls[0][len("file://"):], "rb").read()
     seen = set()
     for _ in range(6):
         context = browser.new_context()
         page = context.new_page()
-        page.goto(urls[0])
+        page.goto(study_urls[0])
         page.get_by_role("button", name="All questions on one page").click()
         seen.add(visit_order(page))
         context.close()
     assert len(seen) > 1, "six visits showed the same order"
-    assert open(urls[0][len("file://"):], "rb").read() == before
+    assert open(study_urls[0][len("file://"):], "rb").read() == before
 
 
-def test_a_reload_mid_round_goes_on_where_it_was(urls, page):
-    page.goto(urls[0])
+def test_a_reload_mid_round_goes_on_where_it_was(study_urls, page):
+    page.goto(study_urls[0])
     order = [card.locator(".card-prompt").inner_text() for card in page.locator(".card").all()]
     choices = visit_order(page)
     first = current(page)
@@ -182,11 +168,11 @@ def test_a_reload_mid_round_goes_on_where_it_was(urls, page):
     assert not answered(current(page))
 
 
-def test_export_clear_import_restores_every_card(urls, page, tmp_path):
-    page.goto(urls[0])
+def test_export_clear_import_restores_every_card(study_urls, page, tmp_path):
+    page.goto(study_urls[0])
     finish_round(page)
     kept = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["cards"]
-    page.goto(urls[1])
+    page.goto(study_urls[1])
     with page.expect_download() as download:
         page.get_by_role("button", name="Export progress").click()
     exported = tmp_path / "progress.json"

@@ -134,6 +134,12 @@ struct DiaryColumns: Sendable {
         Self.split(names[field].flatMap { row.cells[$0] } ?? [])
     }
 
+    /// The row's values in `field` parted at commas too (not inside a number): exports such as Migraine Buddy's list
+    /// triggers and symptoms with commas as well as semicolons.
+    func list(_ field: Field, in row: DiaryTable.Row) -> [String] {
+        values(field, in: row).flatMap(MedicationEntries.commaParts).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
     /// The row's medication entries from every medication column, each with the effect its column gives it, if any;
     /// several drugs in one cell are parted as `MedicationEntries` says.
     func medications(in row: DiaryTable.Row, table: MedicationTable) -> [(entry: String, effect: String?)] {

@@ -184,12 +184,11 @@ public struct DiaryReader: Sendable {
             .failure(SkippedRow(line: row.line, column: columns.name(of: field), problem: message))
         }
         if row.cells.keys.contains("") { return fail(.start, "is not an object; expected one object per attack") }
-        let startField: DiaryColumns.Field = columns.text(.start, in: row) != nil ? .start : .date
-        guard let startText = columns.text(startField, in: row) else {
+        guard let (startField, startText, written) = writtenStart(in: row, columns: columns) else {
             return fail(.start, "is empty; expected when the attack started, such as 2024-03-05T14:30")
         }
         let start: DiaryTime, startHasClock: Bool
-        switch moment(startText, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil) {
+        switch written {
         case .success(let parsed): (start, startHasClock) = (parsed.time, parsed.hasTime)
         case .failure(let error): return fail(startField, error.message)
         }
@@ -236,10 +235,9 @@ public struct DiaryReader: Sendable {
             attack.durationKnown = false
         }
         attack.type = columns.text(.type, in: row)
-        attack.preventives = DiaryColumns.split(columns.values(.preventive, in: row).flatMap { $0.split(separator: ",").map(String.init) })
-        // Exports such as Migraine Buddy's list triggers and symptoms with commas as well as semicolons.
-        attack.triggers = columns.values(.triggers, in: row).flatMap(MedicationEntries.commaParts).map(\.trimmingWhitespace).filter { !$0.isEmpty }
-        attack.symptoms = columns.values(.symptoms, in: row).flatMap(MedicationEntries.commaParts).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        attack.preventives = columns.list(.preventive, in: row)
+        attack.triggers = columns.list(.triggers, in: row)
+        attack.symptoms = columns.list(.symptoms, in: row)
         attack.aura = columns.text(.aura, in: row)
         attack.location = columns.text(.location, in: row)
         attack.place = columns.text(.place, in: row)
@@ -289,12 +287,17 @@ public struct DiaryReader: Sendable {
             return .failure(SkippedRow(line: row.line, column: column, problem:
                 "`\(text)` is not a menstruation mark; expected yes or no, a day of the bleed (1 for the first) or a flow (light, medium, heavy); the mark was not read"))
         }
-        guard day > 0 else { return .success(nil) }
-        let startField: DiaryColumns.Field = columns.text(.start, in: row) != nil ? .start : .date
-        guard let written = columns.text(startField, in: row),
-              case .success(let parsed) = moment(written, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil)
-        else { return .success(nil) }
+        guard day > 0, case .success(let parsed)? = writtenStart(in: row, columns: columns)?.moment else { return .success(nil) }
         return .success((parsed.time.day.adding(days: 1 - day), parsed.time.day))
+    }
+
+    /// The row's start: its start column, else its date column (with the time column), as written and as read; nil when
+    /// both are empty.
+    private func writtenStart(in row: DiaryTable.Row, columns: DiaryColumns)
+        -> (field: DiaryColumns.Field, text: String, moment: Result<DiaryDateParser.Parsed, DiaryValueError>)? {
+        let field: DiaryColumns.Field = columns.text(.start, in: row) != nil ? .start : .date
+        guard let text = columns.text(field, in: row) else { return nil }
+        return (field, text, moment(text, clock: columns.text(.time, in: row), date: columns.text(.date, in: row), after: nil))
     }
 
     /// A full date-time, or a clock time dated by the row's `date` column (the next day when it falls before `after`),

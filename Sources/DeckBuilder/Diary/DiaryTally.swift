@@ -8,13 +8,13 @@ struct DiaryTally {
     let stats: DiaryStats
     /// The days of each attack whose end is known, and what it counts for on them.
     private var spans: [AttackSpan] = []
-    /// Attacks with no end, which count through `to`, or else through the diary's latest time: known only at the end.
+    /// Attacks with no end, closed once every attack is read (`closeOngoing`).
     private var ongoing: [(line: Int, start: DiaryTime, intensity: Double, migraine: MigraineRule)] = []
     /// The latest start of any attack: an attack with no end that started before it cannot still be going.
     private var lastStart: DiaryTime?
     /// Days with a medication, from `from` through `to`.
     private var medication: [CalendarDay: DaySummary] = [:]
-    /// The latest start, end or medication time written anywhere in the diary.
+    /// The latest start or end written anywhere in the diary (a medication's time, which may be a slip, is left out).
     private var latest: DiaryTime?
     /// Attacks starting from `from` through `to`, by the month they start in.
     private var months: [CalendarMonth: MonthTally] = [:]
@@ -124,21 +124,16 @@ private extension DiaryTally {
     mutating func closeOngoing() -> [SkippedRow] {
         var doubts = [SkippedRow]()
         for attack in ongoing {
-            let end: DiaryTime
-            let said: String
-            if let lastStart, attack.start < lastStart {
-                end = attack.start
-                said = "is empty, though a later attack starts (\(lastStart)); counted on its start day, \(attack.start.day), alone, as its end is unknown"
-            } else {
-                end = max(stats.to.map { DiaryTime.midnight($0.adding(days: 1)) } ?? latest ?? attack.start, attack.start)
-                guard end.day > attack.start.day else {
-                    spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: attack.migraine))
-                    continue
-                }
-                said = "is empty: the diary's last attack is counted as still going, through \(stats.to.map(\.description) ?? end.day.description)\(stats.to == nil ? ", the latest time the diary writes" : " (--to)")"
-            }
+            let later = lastStart.map { attack.start < $0 } ?? false
+            let end = later ? attack.start : max(stats.to.map { DiaryTime.midnight($0.adding(days: 1)) } ?? latest ?? attack.start, attack.start)
             spans.append(AttackSpan(from: attack.start, to: end, intensity: attack.intensity, migraine: attack.migraine))
-            doubts.append(SkippedRow(line: attack.line, column: "end", problem: said))
+            if later, let lastStart {
+                doubts.append(SkippedRow(line: attack.line, column: "end", problem:
+                    "is empty, though a later attack starts (\(lastStart)); counted on its start day, \(attack.start.day), alone, as its end is unknown"))
+            } else if end.day > attack.start.day {
+                doubts.append(SkippedRow(line: attack.line, column: "end", problem:
+                    "is empty: the diary's last attack is counted as still going, through \(stats.to.map(\.description) ?? end.day.description)\(stats.to == nil ? ", the latest time the diary writes" : " (--to)")"))
+            }
         }
         ongoing = []
         return doubts
@@ -166,8 +161,8 @@ private extension DiaryTally {
     /// on its own: the diary was kept then) to `to` (or the last such day); nil when neither a bound nor any such day exists.
     func naturalPeriod(also days: Set<CalendarDay>) -> ClosedRange<CalendarDay>? {
         let lowest = stats.from?.ordinal ?? Int.min, highest = stats.to?.ordinal ?? Int.max
-        let kept = days.lazy.map(\.ordinal).filter { (lowest...highest).contains($0) }
-        var first = (medication.keys.lazy.map(\.ordinal) + kept).min(), last = (medication.keys.lazy.map(\.ordinal) + kept).max()
+        let known = medication.keys.map(\.ordinal) + days.map(\.ordinal).filter { (lowest...highest).contains($0) }
+        var first = known.min(), last = known.max()
         for span in spans {
             let start = max(span.first, lowest), end = min(span.last, highest)
             guard start <= end else { continue }
