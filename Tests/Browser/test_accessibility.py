@@ -1,8 +1,7 @@
 """WCAG AA contrast of the quiz's text in light and dark, measured in Chromium from the computed styles."""
 import pytest
 
-from conftest import build_site
-from test_quiz import STUDY
+from conftest import STUDY, build_site
 
 MEASURE = """(selectors) => {
   const parse = (c) => { const m = c.match(/[\\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
