@@ -54,6 +54,7 @@ let package = Package(
                 .embedInCode("base.mustache"),
                 .embedInCode("index.mustache"),
                 .embedInCode("deck.mustache"),
+                .embedInCode("review.mustache"),
                 .embedInCode("style.css"),
                 .embedInCode("quiz.js"),
                 .embedInCode("report.mustache"),

@@ -5,6 +5,7 @@ public enum EmbeddedTemplates {
         "base.mustache": String(decoding: PackageResources.base_mustache, as: UTF8.self),
         "index.mustache": String(decoding: PackageResources.index_mustache, as: UTF8.self),
         "deck.mustache": String(decoding: PackageResources.deck_mustache, as: UTF8.self),
+        "review.mustache": String(decoding: PackageResources.review_mustache, as: UTF8.self),
         "style.css": String(decoding: PackageResources.style_css, as: UTF8.self),
         "quiz.js": String(decoding: PackageResources.quiz_js, as: UTF8.self),
         "report.mustache": String(decoding: PackageResources.report_mustache, as: UTF8.self),

@@ -3,7 +3,11 @@
 // rendered, escaped and sanitised by deckgen when the page was built.
 (() => {
   'use strict';
-  const PREFIX = 'deckgen:v1:';
+  // Progress is kept per site (the id the build writes in the page), so sites opened from files do not share it.
+  const SITE_META = document.querySelector('meta[name="deckgen-site"]');
+  const PREFIX = 'deckgen:v2:' + (SITE_META ? SITE_META.getAttribute('content') : '') + ':';
+  // Where progress lay before it was kept per site: read once, then copied under the site's prefix.
+  const OLD_PREFIX = 'deckgen:v1:';
   const DAY = 86400000;
   const LETTERS = 'ABCDEF';
   // A recall card is graded as in Anki: Again, Hard, Good, Easy. A choice question is Good when right, Again when wrong.
@@ -24,6 +28,9 @@
   const LEECH_LAPSES = 8;
   // A card whose next interval is at least this long counts as learned (Anki's "mature").
   const LEARNED_DAYS = 21;
+  // A review round takes at most this many cards (Anki's default for new cards a day is 20, reviews 200): a round is
+  // finished in one sitting, and the next takes what is still due.
+  const REVIEW_ROUND = 50;
   const clamp = (value, low, high) => Math.min(Math.max(value, low), high);
   /** A copy of `items` in a random order (Fisher–Yates): positions change on every visit, the built page does not. */
   const shuffled = (items) => {
@@ -86,6 +93,61 @@
   const folded = (text) => String(text).normalize('NFKC').toLowerCase().normalize('NFD').replace(ACCENTS, '')
     .replace(/\p{Pd}/gu, ' ').replace(/\p{P}/gu, '').replace(/\s+/g, ' ').trim();
 
+  // Kana and Han, written without spaces: indexed as single characters and pairs of neighbours (SearchWords).
+  const IDEOGRAPHIC = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{3ffff}]/u;
+  const LONGEST_WORD = 32;
+  /** The words of `text` as the build's `SearchWords` cuts and folds them; a query (`typed`) takes only the pairs of
+   * a run of kana and Han longer than one character, as each pair must match. */
+  const searchTokens = (text, typed) => {
+    const tokens = [];
+    const folded = String(text).normalize('NFKC').toLowerCase().normalize('NFD').replace(ACCENTS, '');
+    (folded.match(/[\p{L}\p{M}\p{N}]+/gu) || []).forEach((run) => {
+      let segment = [];
+      let ideographic = false;
+      const flush = () => {
+        if (!segment.length) return;
+        if (!ideographic) {
+          tokens.push(segment.slice(0, LONGEST_WORD).join(''));
+        } else {
+          segment.forEach((char, at) => {
+            if (!typed || segment.length === 1) tokens.push(char);
+            if (at + 1 < segment.length) tokens.push(char + segment[at + 1]);
+          });
+        }
+        segment = [];
+      };
+      Array.from(run).forEach((char) => {
+        const cjk = IDEOGRAPHIC.test(char);
+        if (cjk !== ideographic) flush();
+        ideographic = cjk;
+        segment.push(char);
+      });
+      flush();
+    });
+    return tokens;
+  };
+  const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  /** A word's decks as the build's `SearchIndex` writes them: gaps in base-64 digits of five bits, low bits first. */
+  const decodeDecks = (text) => {
+    const decks = [];
+    let previous = 0;
+    let gap = 0;
+    let shift = 0;
+    for (let at = 0; at < text.length; at += 1) {
+      const digit = DIGITS.indexOf(text[at]);
+      gap += (digit & 31) * Math.pow(2, shift);
+      if (digit >= 32) {
+        shift += 5;
+        continue;
+      }
+      previous += gap;
+      decks.push(previous);
+      gap = 0;
+      shift = 0;
+    }
+    return decks;
+  };
+
   // Storage may be missing or refuse writes (private mode, file:// in some browsers): keep a copy in memory.
   const memory = {};
   const storage = (() => {
@@ -100,7 +162,11 @@
   })();
   const load = (key, fallback) => {
     try {
-      const raw = key in memory ? memory[key] : storage && storage.getItem(PREFIX + key);
+      let raw = key in memory ? memory[key] : storage && storage.getItem(PREFIX + key);
+      if (!raw && !(key in memory) && storage) {
+        raw = storage.getItem(OLD_PREFIX + key);
+        if (raw) { try { storage.setItem(PREFIX + key, raw); } catch (error) { /* memory keeps it below */ } memory[key] = raw; }
+      }
       return raw ? JSON.parse(raw) : fallback;
     } catch (error) {
       return fallback;
@@ -161,12 +227,27 @@
     return { learned, due, seen, fresh: ids.length - seen };
   };
 
-  function startDeck(data, root) {
+  /** Runs the study loop over `data.questions` in `root`. On a deck page they are the deck's; on the review page
+   * (`session` set) each question names its `deck`, whose cards it is scheduled in, and the round and last score are
+   * kept under `session` instead of beside the deck's cards. */
+  function startDeck(data, root, session) {
     const questions = data.questions;
-    const words = data.text || {};
-    const key = 'deck:' + data.deck;
-    const state = load(key, { cards: {} });
-    state.cards = state.cards || {};
+    const words = TEXT;
+    const decks = {};
+    /** A deck's stored state (`cards`, and on its page the round and last score), read once. */
+    const deckState = (deck) => {
+      if (!decks[deck]) {
+        decks[deck] = load('deck:' + deck, { cards: {} });
+        decks[deck].cards = decks[deck].cards || {};
+      }
+      return decks[deck];
+    };
+    const deckOf = (index) => questions[index].deck || data.deck;
+    const cardOf = (index) => deckState(deckOf(index)).cards[questions[index].id];
+    // A question's name in a kept round: its id, with its deck on the review page, where ids of two decks may meet.
+    const nameOf = (index) => (questions[index].deck ? questions[index].deck + '/' : '') + questions[index].id;
+    const key = session ? 'review:' + session : 'deck:' + data.deck;
+    const state = session ? load(key, {}) : deckState(data.deck);
     let view = load('view', 'one');
     let round = [];
     let position = 0;
@@ -186,7 +267,10 @@
     const resetButton = make('button', { type: 'button', className: 'tool', text: words.reset });
     const toolbar = make('div', { className: 'toolbar' }, viewButton, speakButton, resetButton);
     if (!('speechSynthesis' in window)) speakButton.hidden = true;
-    const app = make('div', { className: 'quiz-app' }, toolbar, make('div', { className: 'meter' }, meter, score), cards, results, live);
+    // The review page's cards belong to their decks: there is no deck of its own to reset.
+    if (session) resetButton.hidden = true;
+    const nothingDue = make('p', { className: 'nothing-due', text: words.nothingDue, hidden: true });
+    const app = make('div', { className: 'quiz-app' }, toolbar, make('div', { className: 'meter' }, meter, score), nothingDue, cards, results, live);
 
     if (!load('hint-seen', false)) {
       const close = make('button', { type: 'button', className: 'tool', text: words.gotIt });
@@ -215,12 +299,13 @@
 
     /** Moves a due card on the schedule for a grade (`again`, `hard`, `good` or `easy`); one not yet due is practice. */
     function record(index, grade) {
-      const id = questions[index].id;
       const now = Date.now();
-      const card = isDue(state.cards[id], now) ? reviewed(state.cards[id], grade, now) : Object.assign({}, state.cards[id]);
+      const stored = cardOf(index);
+      const card = isDue(stored, now) ? reviewed(stored, grade, now) : Object.assign({}, stored);
       card[grade === 'again' ? 'wrong' : 'right'] = (card[grade === 'again' ? 'wrong' : 'right'] || 0) + 1;
-      state.cards[id] = card;
-      save(key, state);
+      const deck = deckState(deckOf(index));
+      deck.cards[questions[index].id] = card;
+      save('deck:' + deckOf(index), deck);
     }
 
     /** The letter choice number `choice` of question `index` shows under this round. */
@@ -263,7 +348,13 @@
       const promptId = 'deckgen-q-' + number;
       const card = make('article', { className: 'card' + (recall ? ' recall' : ''), 'data-index': String(index) },
         make('p', { className: 'card-count', text: fill(words.questionOf, { n: number + 1, total: round.length }) }),
+        // On the review page, the deck a card comes from, in its own language.
+        question.deck ? make('p', { className: 'card-deck' }, make('a', { href: question.url, text: fill(words.fromDeck, { title: question.deckTitle }) })) : null,
         promptHeading(question, promptId));
+      if (question.lang) card.setAttribute('lang', question.lang);
+      // A card forgotten again and again is marked, as Anki marks a leech: more reviews will not fix it.
+      const stored = cardOf(index);
+      if (stored && stored.leech) card.append(make('p', { className: 'leech', role: 'note', text: fill(words.leech, { lapses: stored.lapses }) }));
       if (recall) {
         buildRecall(card, index, number, promptId);
       } else {
@@ -425,13 +516,16 @@
       orders = {};
       round.forEach((index) => {
         if (isRecall(index)) return;
-        const kept = saved && saved.choices && saved.choices[questions[index].id];
+        const kept = saved && saved.choices && saved.choices[nameOf(index)];
         const all = questions[index].choices.map((text, choice) => choice);
         orders[index] = kept && kept.length === all.length && all.every((choice) => kept.includes(choice)) ? kept : shuffled(all);
       });
       cards.textContent = '';
       results.hidden = true;
       cards.hidden = false;
+      // The review page with nothing due says so, in place of an empty round.
+      nothingDue.hidden = round.length > 0;
+      app.classList.toggle('is-empty', round.length === 0);
       round.forEach((index, number) => cards.append(buildCard(index, number)));
       updateMeter();
       show();
@@ -440,12 +534,11 @@
 
     /** Keeps the round in progress (its order, choice orders, answers and place), so a reload goes on where it was. */
     function saveRound() {
-      const byId = (index) => questions[index].id;
       const choices = {};
-      Object.keys(orders).forEach((index) => { choices[byId(index)] = orders[index]; });
+      Object.keys(orders).forEach((index) => { choices[nameOf(index)] = orders[index]; });
       const given = {};
-      Object.keys(answers).forEach((index) => { given[byId(index)] = answers[index]; });
-      state.round = { order: round.map(byId), choices, answers: given, position };
+      Object.keys(answers).forEach((index) => { given[nameOf(index)] = answers[index]; });
+      state.round = { order: round.map(nameOf), choices, answers: given, position };
       save(key, state);
     }
 
@@ -454,13 +547,13 @@
       const saved = state.round;
       if (!saved || !Array.isArray(saved.order)) return false;
       const indexOf = {};
-      questions.forEach((question, index) => { indexOf[question.id] = index; });
+      questions.forEach((question, index) => { indexOf[nameOf(index)] = index; });
       const indices = saved.order.map((id) => indexOf[id]);
       if (!indices.length || indices.some((index) => index === undefined)) return false;
       start(indices, saved);
       const list = cards.querySelectorAll('.card');
       indices.forEach((index, number) => {
-        const given = (saved.answers || {})[questions[index].id];
+        const given = (saved.answers || {})[nameOf(index)];
         if (given === undefined) return;
         if (isRecall(index)) {
           if (!GRADES.includes(given)) return;
@@ -518,7 +611,7 @@
       cards.hidden = true;
       results.textContent = '';
       const percent = Math.round(100 * right / round.length);
-      const summary = { right, total: round.length, percent, title: data.title };
+      const summary = { right, total: round.length, percent, title: data.title || document.title };
       const heading = make('h3', { id: 'deckgen-results', tabindex: '-1', text: fill(words.results, summary) });
       const review = make('ol', { className: 'review' });
       round.forEach((index) => {
@@ -592,12 +685,18 @@
       return open >= 0 ? open : 0;
     }
 
-    /** Due and never-seen questions first, then the rest, each group shuffled so that no answer is learned by its place. */
+    /** On a deck page: due and never-seen questions first, then the rest, each group shuffled so that no answer is
+     * learned by its place. On the review page: only what is due, the longest overdue first (ties shuffled), then the
+     * new cards of decks already begun, at most `REVIEW_ROUND` at a time. */
     function initialOrder() {
       const now = Date.now();
       const indices = questions.map((question, index) => index);
-      const due = (index) => isDue(state.cards[questions[index].id], now);
-      return shuffled(indices.filter(due)).concat(shuffled(indices.filter((index) => !due(index))));
+      const due = (index) => isDue(cardOf(index), now);
+      if (!session) return shuffled(indices.filter(due)).concat(shuffled(indices.filter((index) => !due(index))));
+      const begun = (index) => Object.keys(deckState(deckOf(index)).cards).length > 0;
+      const old = shuffled(indices.filter((index) => cardOf(index) && due(index))).sort((a, b) => (cardOf(a).due || 0) - (cardOf(b).due || 0));
+      const fresh = shuffled(indices.filter((index) => !cardOf(index) && begun(index)));
+      return old.concat(fresh).slice(0, REVIEW_ROUND);
     }
 
     viewButton.addEventListener('click', () => { view = view === 'all' ? 'one' : 'all'; save('view', view); show(); });
@@ -689,42 +788,59 @@
   }
 
   function startIndex(data) {
-    const words = data.text || {};
-    startIndexProgress(data, words);
-    startProgressFiles(data, words);
-    startSearch(data, words);
+    startIndexProgress(data, TEXT);
+    startProgressFiles(data, TEXT);
+    startSearch(data, TEXT);
   }
 
-  /** Each deck's progress beside it, and the count of what is due today across decks. */
+  /** Each deck's progress beside it; what is due today in each section and across decks, with links to review it. */
   function startIndexProgress(data, words) {
     const now = Date.now();
     const byDeck = {};
     data.decks.forEach((deck) => { byDeck[deck.deck] = deck; });
-    const items = Array.from(document.querySelectorAll('.deck-item'));
     let dueTotal = 0;
     let dueDecks = 0;
-    items.forEach((item) => {
-      const deck = byDeck[item.getAttribute('data-deck')];
-      const slot = item.querySelector('.deck-progress');
-      if (!deck || !slot || deck.questions.length === 0) return;
-      const progress = progressOf(deck.deck, deck.questions.map((question) => question.id), now);
-      const total = deck.questions.length;
-      slot.textContent = progress.seen === 0 ? fill(words.fresh, { total })
-        : fill(words.learned, { learned: progress.learned, total, due: progress.due + progress.fresh });
-      // Today's reviews: due cards of decks begun; a deck never opened is new, not due.
-      if (progress.seen > 0 && progress.due + progress.fresh > 0) {
-        dueTotal += progress.due + progress.fresh;
-        dueDecks += 1;
+    document.querySelectorAll('.section').forEach((section) => {
+      let dueHere = 0;
+      section.querySelectorAll('.deck-item').forEach((item) => {
+        const deck = byDeck[item.getAttribute('data-deck')];
+        const slot = item.querySelector('.deck-progress');
+        if (!deck || !slot || deck.questions.length === 0) return;
+        const progress = progressOf(deck.deck, deck.questions, now);
+        const total = deck.questions.length;
+        slot.textContent = progress.seen === 0 ? fill(words.fresh, { total })
+          : fill(words.learned, { learned: progress.learned, total, due: progress.due + progress.fresh });
+        // Today's reviews: due cards of decks begun; a deck never opened is new, not due.
+        if (progress.seen > 0 && progress.due + progress.fresh > 0) {
+          dueHere += progress.due + progress.fresh;
+          dueDecks += 1;
+        }
+      });
+      dueTotal += dueHere;
+      const link = section.querySelector('.section-review');
+      if (link) {
+        link.hidden = dueHere === 0;
+        link.querySelector('a').textContent = fill(words.reviewDue, { due: dueHere });
       }
     });
     const dueLine = document.querySelector('.due-total');
     if (dueLine) {
-      dueLine.textContent = fill(words.dueTotal, { due: dueTotal, decks: dueDecks });
+      (dueLine.querySelector('.due-count') || dueLine).textContent = fill(words.dueTotal, { due: dueTotal, decks: dueDecks });
+      const review = dueLine.querySelector('.review-link');
+      if (review) review.textContent = fill(words.reviewDue, { due: dueTotal });
       dueLine.hidden = dueTotal === 0;
     }
   }
 
-  /** The search box: decks whose title, section, tags and question text hold every word typed. */
+  /** Every deck's place in the index's data, by its id. */
+  const deckNumbers = (data) => {
+    const numbers = {};
+    data.decks.forEach((deck, number) => { numbers[deck.deck] = number; });
+    return numbers;
+  };
+
+  /** The search box: decks whose words (title, section, tags, the note's text, its questions and answers) include a
+   * word starting with each word typed. The index (`SearchIndex` in the build) is read on the first keystroke. */
   function startSearch(data, words) {
     const items = Array.from(document.querySelectorAll('.deck-item'));
     const box = document.querySelector('.search');
@@ -732,17 +848,30 @@
     const status = box && box.querySelector('.search-status');
     if (!box || !input) return;
     box.hidden = false;
-    const fold = (text) => text.toLocaleLowerCase().normalize('NFKC');
-    const haystacks = {};
-    data.decks.forEach((deck) => {
-      haystacks[deck.deck] = fold([deck.title, deck.section].concat(deck.tags, deck.questions.map((q) => q.prompt)).join('\n'));
-    });
+    const numbers = deckNumbers(data);
+    let index = null;
+    const decksOf = {};
+    /** The decks holding a word that starts with `term`, as a set of their numbers. */
+    const matching = (term) => {
+      if (!index) {
+        const read = readJSON('search-index') || { words: '', decks: [] };
+        index = { words: read.words ? read.words.split(' ') : [], decks: read.decks || [] };
+      }
+      if (decksOf[term]) return decksOf[term];
+      const found = new Set();
+      index.words.forEach((word, number) => {
+        if (word.startsWith(term)) decodeDecks(index.decks[number]).forEach((deck) => found.add(deck));
+      });
+      decksOf[term] = found;
+      return found;
+    };
     input.addEventListener('input', () => {
-      const terms = fold(input.value).split(/\s+/).filter(Boolean);
+      const terms = searchTokens(input.value, true);
+      const sets = terms.map(matching);
       let shown = 0;
       items.forEach((item) => {
-        const text = haystacks[item.getAttribute('data-deck')] || '';
-        item.hidden = !terms.every((term) => text.includes(term));
+        const number = numbers[item.getAttribute('data-deck')];
+        item.hidden = !sets.every((set) => set.has(number));
         if (!item.hidden) shown += 1;
       });
       document.querySelectorAll('.section').forEach((section) => {
@@ -750,6 +879,28 @@
       });
       status.textContent = terms.length ? fill(words.matches, { shown, total: items.length }) : '';
     });
+  }
+
+  /** The review page: every deck's questions, or one section's (`#section=` in its address), studied as one round
+   * of what is due; each card is scheduled in its own deck, as on the deck's page. */
+  function startReview(review, root) {
+    // `#section=` names a section; an empty name is the notes at the top of the content folder.
+    const match = /^#section=(.*)$/.exec(window.location.hash);
+    let section = null;
+    try {
+      section = match ? decodeURIComponent(match[1]) : null;
+    } catch (error) { /* a broken address: the whole site */ }
+    const questions = [];
+    review.decks.forEach((entry) => {
+      if (section !== null && entry.section !== section) return;
+      entry.data.questions.forEach((question) => {
+        questions.push(Object.assign(question, { deck: entry.data.deck, deckTitle: entry.data.title, url: entry.url, lang: entry.data.lang }));
+      });
+    });
+    const scope = root.querySelector('.review-scope');
+    if (scope && section) scope.textContent = fill(TEXT.reviewOf, { section });
+    window.addEventListener('hashchange', () => window.location.reload());
+    startDeck({ questions, lang: document.documentElement.lang }, root, section === null ? 'all' : 'section:' + section);
   }
 
   /** Every deck's stored progress, by deck id, read from storage (and the memory copy where storage is refused). */
@@ -796,7 +947,7 @@
     const status = tools.querySelector('.progress-status');
     tools.hidden = false;
     tools.querySelector('.export-progress').addEventListener('click', () => {
-      const file = { deckgen: 'progress', version: 1, site: data.title || document.title, exported: new Date().toISOString(),
+      const file = { deckgen: 'progress', version: 1, site: document.title, exported: new Date().toISOString(),
         decks: allProgress(deckIds) };
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }));
@@ -819,9 +970,12 @@
     });
   }
 
+  const TEXT = readJSON('page-text') || {};
   const deck = readJSON('deck-data');
   const root = document.getElementById('quiz');
   if (deck && root && deck.questions.length) startDeck(deck, root);
   const index = readJSON('site-index');
   if (index) startIndex(index);
+  const review = readJSON('review-data');
+  if (review && root) startReview(review, root);
 })();

@@ -1,4 +1,5 @@
 """Shared set-up for the browser tests: a deckgen binary, Debian's Chromium, and built sites."""
+import hashlib
 import os
 import re
 import shutil
@@ -35,6 +36,11 @@ def build_one_note(root: Path, name: str, text: str) -> tuple[Path, subprocess.C
 
 
 # The biology deck the study tests play: each question's prompt and its right answer.
+def storage_key(name: str, title: str = "Study decks") -> str:
+    """Where pages of the site titled `title` keep `name` in localStorage: per site, by a digest of the title."""
+    return f"deckgen:v2:{hashlib.sha256(title.encode()).hexdigest()[:16]}:{name}"
+
+
 STUDY = ROOT / "Tests" / "Browser" / "fixtures" / "study"
 STUDY_ANSWERS = {
     "Which organelle carries out photosynthesis?": "Chloroplast",

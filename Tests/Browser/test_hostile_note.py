@@ -28,9 +28,16 @@ INSPECT = """() => ({
 @pytest.mark.parametrize("bypass_csp", [False, True], ids=["with-csp", "without-csp"])
 def test_nothing_runs(site, watch, bypass_csp):
     pages = sorted(site.rglob("*.html"))
-    assert len(pages) == 2
+    assert len(pages) == 3
+    deck = next((site / "decks").glob("*.html")).stem
     for path in pages:
         seen = watch(bypass_csp=bypass_csp).open(path.as_uri())
+        if path.name == "review.html":
+            # The deck begun, so that its new cards are due and the review page shows the attack's questions.
+            seen.page.evaluate("""slug => localStorage.setItem('deckgen:v2:' + document.querySelector('meta[name=deckgen-site]').content +
+                ':deck:' + slug, JSON.stringify({cards: {begun: {s: 1, d: 5, due: 0, last: 0}}}))""", deck)
+            seen.page.reload()
+            assert seen.page.locator(".card").count() > 0
         # Give any injected handler (img onerror) time to fire.
         seen.page.wait_for_timeout(300)
         for link in seen.page.query_selector_all("a"):

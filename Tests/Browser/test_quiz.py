@@ -1,6 +1,7 @@
 """Studying a deck in Chromium: by mouse, by keyboard alone, through results and retry, with progress kept."""
 
 from conftest import STUDY_ANSWERS as ANSWERS
+from conftest import storage_key
 
 
 def current_card(page):
@@ -69,9 +70,9 @@ def test_progress_survives_a_reload_and_shows_on_the_index(study_urls, browser):
     page.goto(study_urls[0])
     correct_choice(current_card(page)).click()
     page.reload()
-    stored = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('deckgen:v1:deck:'))")
-    assert stored == ["deckgen:v1:deck:biology-cells"]
-    cards = page.evaluate("JSON.parse(localStorage.getItem('deckgen:v1:deck:biology-cells')).cards")
+    stored = page.evaluate("Object.keys(localStorage).filter(k => k.includes(':deck:'))")
+    assert stored == [storage_key("deck:biology-cells")]
+    cards = page.evaluate(f"JSON.parse(localStorage.getItem('{storage_key('deck:biology-cells')}')).cards")
     assert len(cards) == 1 and list(cards.values())[0]["right"] == 1
     page.goto(study_urls[1])
     assert "learned" in page.locator(".deck-item[data-deck='biology-cells'] .deck-progress").inner_text()

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from conftest import build_site
+from conftest import build_site, storage_key
 
 NOTE = """---
 title: Recall
@@ -32,7 +32,7 @@ Q: Which organelle makes proteins?
 """
 CAPITAL = "Which city is the capital of Iceland?"
 CLOZE = "The ____ holds the cell's DNA."
-STORE_KEY = "deckgen:v1:deck:recall"
+STORE_KEY = storage_key("deck:recall")
 
 
 @pytest.fixture(scope="module")

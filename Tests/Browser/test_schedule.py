@@ -7,8 +7,9 @@ import pytest
 from fsrs import Card, Rating, Scheduler
 
 from conftest import STUDY_ANSWERS as ANSWERS
+from conftest import storage_key
 
-KEY = "deckgen:v1:deck:biology-cells"
+KEY = storage_key("deck:biology-cells")
 START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 # py-fsrs with what the page leaves out: learning steps and fuzz.
 SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)

@@ -7,8 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from conftest import STUDY_ANSWERS as ANSWERS
+from conftest import storage_key
 
-KEY = "deckgen:v1:deck:biology-cells"
+KEY = storage_key("deck:biology-cells")
 
 
 @pytest.fixture
@@ -121,7 +122,8 @@ def test_the_index_counts_what_is_due_today(study_urls, page):
     assert page.locator(".due-total").is_hidden()
     page.clock.set_system_time(datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc) + timedelta(days=1, hours=1))
     page.reload()
-    assert page.locator(".due-total").inner_text() == "1 to study today across 1 decks"
+    assert page.locator(".due-total .due-count").inner_text() == "1 to study today across 1 decks"
+    assert page.locator(".due-total .review-link").inner_text() == "Review 1 due"
 
 
 def visit_order(page):

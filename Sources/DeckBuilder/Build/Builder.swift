@@ -154,19 +154,20 @@ public struct Builder: Sendable {
         let staging = mode == .build ? StagedFiles(syncs: !generator.identity.isOffline) : nil
         questions.staging = staging
         let questionSource = questions, madeDecks = decks
-        let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], [IndexQuestion], Bool) in
+        let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], DeckStudy?) in
             // Fields read in place: a copy of the whole deck retained and released every one of its parts.
             if madeDecks[index].isKept {
-                return ([], madeDecks[index].questionDiagnostics, madeDecks[index].listedQuestions ?? [], true)
+                return ([], madeDecks[index].questionDiagnostics, madeDecks[index].study)
             }
             let (questions, diagnostics) = questionSource.questions(for: madeDecks[index], note: notes[index])
-            return (questions, diagnostics, questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }, false)
+            var deck = madeDecks[index]
+            deck.questions = questions
+            return (questions, diagnostics, DeckStudy(deck))
         }
         for index in decks.indices {
             decks[index].questions = made[index].0
             decks[index].questionDiagnostics = made[index].1
-            decks[index].listedQuestions = made[index].2
-            decks[index].isKept = made[index].3
+            decks[index].study = made[index].2
             summary.diagnostics += made[index].1
         }
         // The store is in place before any page is written: a site that fails to be written loses no question.

@@ -25,7 +25,12 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
         /// The note's links and images that name content, as written: resolved again to tell whether the page would
         /// change, when files or notes came or went.
         var links: [LinkResolver.Reference]
-        var questions: [IndexQuestion]
+        /// The questions' ids, for the index's progress.
+        var questions: [String]
+        /// `DeckStudy.pageData`: the questions as the deck's page and the review page read them.
+        var data: String
+        /// `DeckStudy.searchWords`.
+        var words: String
         var renderDiagnostics: [SiteManifest.StoredDiagnostic]
         var questionDiagnostics: [SiteManifest.StoredDiagnostic]
     }
@@ -37,7 +42,7 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
     var universe = ""
 
     /// The version this build writes; records of another are not read.
-    static let currentVersion = 5
+    static let currentVersion = 6
 
     /// The key of the deck made from the Markdown note at `path`: the build's settings, what its links resolve
     /// to (`links`, the digest of `LinkResolver.digest(of:notePath:)`), the note's bytes and its stored questions'
@@ -47,12 +52,6 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
         let store = inputs.files[QuestionStore.path(forNote: path)] ?? "-"
         return SHA256.hex([inputs.settings, links, note, store, path, slug].joined(separator: "\n"))
     }
-}
-
-/// A question as the index lists it, for search and progress across decks.
-struct IndexQuestion: Codable, Equatable, Sendable {
-    var id: String
-    var prompt: String
 }
 
 extension DeckRecords {
@@ -66,7 +65,7 @@ extension DeckRecords {
             self.decks[deck.sourcePath] = Record(
                 key: key, slug: deck.slug, title: deck.title, lang: deck.lang, tags: deck.tags, section: deck.section,
                 order: deck.order, assets: deck.assets, linkDigest: deck.linkDigest, links: deck.linkReferences,
-                questions: deck.indexQuestions,
+                questions: deck.questionIDs, data: deck.pageData, words: deck.study?.searchWords ?? "",
                 renderDiagnostics: deck.renderDiagnostics.map(SiteManifest.StoredDiagnostic.init),
                 questionDiagnostics: deck.questionDiagnostics.map(SiteManifest.StoredDiagnostic.init))
         }
@@ -100,7 +99,7 @@ struct KeptDecks: Sendable {
         deck.isKept = true
         deck.linkReferences = record.links
         deck.linkDigest = linkDigest
-        deck.listedQuestions = record.questions
+        deck.study = DeckStudy(questionIDs: record.questions, pageData: record.data, searchWords: record.words)
         deck.renderDiagnostics = record.renderDiagnostics.map(\.diagnostic)
         deck.questionDiagnostics = record.questionDiagnostics.map(\.diagnostic)
         return deck
@@ -147,25 +146,20 @@ private extension JSONText {
     mutating func record(_ record: DeckRecords.Record) {
         object { json in
             json.field("assets") { json in json.array(record.assets) { $0.string($1) } }
+            json.field("data") { $0.string(record.data) }
             json.field("key") { $0.string(record.key) }
             json.field("lang") { $0.string(record.lang) }
             json.field("linkDigest") { $0.string(record.linkDigest) }
             json.field("links") { json in json.array(record.links) { $0.string($1.stored) } }
             if let order = record.order { json.field("order") { $0.number(order) } }
             json.field("questionDiagnostics") { json in json.array(record.questionDiagnostics) { $0.diagnostic($1) } }
-            json.field("questions") { json in
-                json.array(record.questions) { json, question in
-                    json.object { json in
-                        json.field("id") { $0.string(question.id) }
-                        json.field("prompt") { $0.string(question.prompt) }
-                    }
-                }
-            }
+            json.field("questions") { json in json.array(record.questions) { $0.string($1) } }
             json.field("renderDiagnostics") { json in json.array(record.renderDiagnostics) { $0.diagnostic($1) } }
             json.field("section") { $0.string(record.section) }
             json.field("slug") { $0.string(record.slug) }
             json.field("tags") { json in json.array(record.tags) { $0.string($1) } }
             json.field("title") { $0.string(record.title) }
+            json.field("words") { $0.string(record.words) }
         }
     }
 }

@@ -23,20 +23,54 @@ struct RenderedDeck: Sendable {
     var questions: [Question] = []
     /// True when the deck's page is kept from the last build as it is; `questions` is then empty.
     var isKept = false
-    /// The questions as the index lists them, worked out once per deck (ids are digests); for a kept deck,
-    /// from the last build's record.
-    var listedQuestions: [IndexQuestion]?
+    /// What the pages read of the deck's questions and words, worked out once per deck; for a kept deck, from the
+    /// last build's record.
+    var study: DeckStudy?
     /// What rendering reported about this deck (or, for a kept deck, what it reported last time).
     var renderDiagnostics: [Diagnostic] = []
     /// What the question step reported about this deck (or, for a kept page, what it reported last time).
     var questionDiagnostics: [Diagnostic] = []
 
-    /// The questions as the index lists them.
-    var indexQuestions: [IndexQuestion] {
-        listedQuestions ?? questions.map { IndexQuestion(id: $0.id, prompt: $0.prompt) }
+    /// The questions' ids, as the index counts progress by them.
+    var questionIDs: [String] {
+        study?.questionIDs ?? questions.map(\.id)
     }
 
     var questionCount: Int {
-        listedQuestions?.count ?? questions.count
+        study?.questionIDs.count ?? questions.count
+    }
+
+    /// The questions as the deck's page and the review page read them (`DeckPageData`, safe in a script element);
+    /// empty when the deck has none.
+    var pageData: String {
+        study?.pageData ?? (questions.isEmpty ? "" : ScriptJSON.safe(DeckPageData(self, ids: questions.map(\.id)).json))
+    }
+}
+
+/// What a deck's pages, the review page and the index's search read of it, worked out once when its questions are made.
+struct DeckStudy: Sendable {
+    var questionIDs: [String]
+    /// `DeckPageData`'s JSON, safe to place in a script element; empty without questions.
+    var pageData: String
+    /// `SearchWords.joined` of its title, section, tags, text and questions.
+    var searchWords: String
+
+    /// The study data of `deck`, once its questions are made.
+    init(_ deck: RenderedDeck) {
+        questionIDs = deck.questions.map(\.id)
+        pageData = deck.questions.isEmpty ? "" : ScriptJSON.safe(DeckPageData(deck, ids: questionIDs).json)
+        var texts = [deck.title, IndexSection.sectionTitle(deck.section), SearchWords.text(ofHTML: deck.html)] + deck.tags
+        for question in deck.questions {
+            texts.append(question.prompt)
+            texts += question.choices
+            texts.append(question.explanation)
+        }
+        searchWords = SearchWords.joined(texts)
+    }
+
+    init(questionIDs: [String], pageData: String, searchWords: String) {
+        self.questionIDs = questionIDs
+        self.pageData = pageData
+        self.searchWords = searchWords
     }
 }

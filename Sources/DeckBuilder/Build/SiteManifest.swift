@@ -37,7 +37,7 @@ struct SiteManifest: SiteJSONFile, Equatable, Sendable {
     /// The summary of the build that made this site, as an up-to-date build reports it.
     var summary: BuildSummary {
         var summary = BuildSummary()
-        summary.pages = decks + reports + 1
+        summary.pages = decks + reports + (pages["review.html"] == nil ? 1 : 2)
         summary.decks = decks
         summary.reports = reports
         summary.files = files

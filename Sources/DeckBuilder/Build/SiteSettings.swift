@@ -4,6 +4,9 @@ import Foundation
 public struct SiteSettings: Sendable, Equatable {
     public var title = "Study decks"
     public var lang = "en"
+    /// What the pages keep study progress under (`id:`); when not set, a digest of the title, the same on every build
+    /// and machine, so a site rebuilt in CI keeps its readers' progress.
+    public var id: String?
     /// Which question generator to use; the offline one unless the `llm:` block says otherwise.
     public var llm = LLMSettings()
     /// How diaries are read.
@@ -12,9 +15,14 @@ public struct SiteSettings: Sendable, Equatable {
     public var ocr = OCRSettings()
 
     /// Keys this version reads; anything else is a warning, which catches typos.
-    static let knownKeys: Set<String> = ["title", "lang", "llm", "diary", "ocr"]
+    static let knownKeys: Set<String> = ["title", "lang", "id", "llm", "diary", "ocr"]
 
     public init() {}
+
+    /// The id the pages keep progress under: `id`, else the first 16 hex digits of the title's SHA-256.
+    var siteID: String {
+        id ?? String(SHA256.hex(title).prefix(16))
+    }
 
     /// Reads `deckgen.yml` (or `deckgen.yaml`) from `folder`; defaults when there is none, or when it links out of the
     /// folder (a stranger's folder must not have deckgen read, and quote in its errors, a file elsewhere).
@@ -60,6 +68,12 @@ public struct SiteSettings: Sendable, Equatable {
                     throw .error("`lang` is not a language tag; expected a code such as `lang: en`", line: pair.value.line)
                 }
                 lang = text
+            case "id":
+                guard let text = pair.value.text?.trimmingWhitespace, !text.isEmpty, text.count <= 100 else {
+                    throw .error("`id` is \(pair.value.kindName); expected a short name for the site such as `id: biology-2026`",
+                                 line: pair.value.line)
+                }
+                id = text
             case "llm":
                 llm = try LLMSettings(yaml: pair.value)
             case "diary":

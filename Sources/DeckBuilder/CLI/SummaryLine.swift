@@ -16,7 +16,8 @@ struct SummaryLine {
             let questions = summary.questions > 0 ? ", \(Self.count(summary.questions, "question"))" : ""
             let warned = problems.isEmpty ? "" : " with " + problems
             let reports = summary.reports > 0 ? ", \(Self.count(summary.reports, "report"))" : ""
-            let contents = "\(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck"))\(reports), 1 index\(questions)\(files))"
+            let review = summary.pages > summary.decks + summary.reports + 1 ? ", 1 review page" : ""
+            let contents = "\(Self.count(summary.pages, "page")) (\(Self.count(summary.decks, "deck"))\(reports), 1 index\(review)\(questions)\(files))"
             if summary.upToDate { return "Site is up to date: \(contents)\(warned), nothing changed since the last build, checked in \(time) → \(site)" }
             let unchanged = summary.pages - summary.pagesWritten
             let kept = unchanged > 0 ? "; \(summary.pagesWritten) written, \(unchanged) unchanged" : ""

@@ -60,6 +60,14 @@ struct InterfaceText: Encodable, Sendable {
     var importProgress: String
     var imported: String
     var importFailed: String
+    // The review page: one session over what is due across decks.
+    var review: String
+    var reviewDue: String
+    var reviewOf: String
+    var nothingDue: String
+    var fromDeck: String
+    /// The mark on a card forgotten `LEECH_LAPSES` times.
+    var leech: String
 
     /// The words for a BCP 47 language tag; English for languages deckgen has no words for.
     static func forLanguage(_ tag: String) -> InterfaceText {
@@ -102,7 +110,7 @@ struct InterfaceText: Encodable, Sendable {
         shareText: "{title}: {right}/{total} right ({percent}%)", copied: "Copied: {text}", readAloud: "Read aloud",
         reset: "Reset progress", resetDone: "Progress reset.", viewAll: "All questions on one page", viewOne: "One question at a time",
         hint: "Tip: answer with keys 1–6 or A–F, go on with Enter or →.", gotIt: "Got it", searchLabel: "Search decks",
-        searchPlaceholder: "Title, tag or question", matches: "{shown} of {total} decks match", fresh: "{total} questions · new",
+        searchPlaceholder: "A word from a title, tag, note or answer", matches: "{shown} of {total} decks match", fresh: "{total} questions · new",
         learned: "{learned} of {total} learned · {due} to study",
         typeAnswer: "Type your answer (optional)", recallAnswer: "Answer: {text}", typedMatches: "Your answer matches.",
         typedDiffers: "Your answer “{typed}” does not match.", howWell: "How well did you remember it?", again: "Again", hard: "Hard",
@@ -111,7 +119,10 @@ struct InterfaceText: Encodable, Sendable {
         lastScore: "Last time: {right} of {total} right on {date}", resetConfirm: "Press again to reset all progress on this deck",
         undoReset: "Undo reset", resetUndone: "Progress restored.", dueTotal: "{due} to study today across {decks} decks",
         exportProgress: "Export progress", importProgress: "Import progress",
-        imported: "Progress imported: {cards} cards of {decks} decks.", importFailed: "That file is not deckgen progress; nothing was changed.")
+        imported: "Progress imported: {cards} cards of {decks} decks.", importFailed: "That file is not deckgen progress; nothing was changed.",
+        review: "Review", reviewDue: "Review {due} due", reviewOf: "Review: {section}",
+        nothingDue: "Nothing is due now. Open a deck to practise, or come back when cards are due.", fromDeck: "From {title}",
+        leech: "Leech: forgotten {lapses} times. Read the note again, or rewrite this card in your own words.")
 
     static let chinese = InterfaceText(
         questions: "练习题", showAnswer: "查看答案", answerKey: "答案", allDecks: "全部卡组", from: "来源",
@@ -122,7 +133,7 @@ struct InterfaceText: Encodable, Sendable {
         shareText: "{title}：答对 {right}/{total}（{percent}%）", copied: "已复制：{text}", readAloud: "朗读",
         reset: "重置进度", resetDone: "进度已重置。", viewAll: "一页显示全部题目", viewOne: "一次一题",
         hint: "提示：按 1–6 或 A–F 作答，按 Enter 或 → 继续。", gotIt: "知道了", searchLabel: "搜索卡组",
-        searchPlaceholder: "标题、标签或题目", matches: "{total} 个卡组中有 {shown} 个匹配", fresh: "{total} 题 · 未学习",
+        searchPlaceholder: "标题、标签、笔记或答案中的词", matches: "{total} 个卡组中有 {shown} 个匹配", fresh: "{total} 题 · 未学习",
         learned: "已掌握 {learned}/{total} · 待复习 {due}",
         typeAnswer: "输入你的答案（可选）", recallAnswer: "答案：{text}", typedMatches: "你的答案正确。",
         typedDiffers: "你的答案“{typed}”不对。", howWell: "你记得怎么样？", again: "重来", hard: "困难", good: "良好", easy: "简单",
@@ -130,7 +141,10 @@ struct InterfaceText: Encodable, Sendable {
         lastScore: "上次：{total} 题答对 {right} 题（{date}）", resetConfirm: "再按一次以重置本卡组的全部进度",
         undoReset: "撤销重置", resetUndone: "进度已恢复。", dueTotal: "今天共有 {due} 题待复习（{decks} 个卡组）",
         exportProgress: "导出进度", importProgress: "导入进度",
-        imported: "已导入进度：{decks} 个卡组的 {cards} 张卡片。", importFailed: "该文件不是 deckgen 进度文件，未作任何更改。")
+        imported: "已导入进度：{decks} 个卡组的 {cards} 张卡片。", importFailed: "该文件不是 deckgen 进度文件，未作任何更改。",
+        review: "复习", reviewDue: "复习 {due} 题", reviewOf: "复习：{section}",
+        nothingDue: "现在没有需要复习的题目。可以打开卡组练习，或等题目到期再来。", fromDeck: "来自 {title}",
+        leech: "难题：已忘记 {lapses} 次。请重读笔记，或用自己的话改写这道题。")
 
     static let japanese = InterfaceText(
         questions: "問題", showAnswer: "答えを見る", answerKey: "解答", allDecks: "すべてのデッキ", from: "出典",
@@ -141,7 +155,7 @@ struct InterfaceText: Encodable, Sendable {
         shareText: "{title}：{right}/{total} 問正解（{percent}%）", copied: "コピーしました：{text}", readAloud: "読み上げ",
         reset: "進捗をリセット", resetDone: "進捗をリセットしました。", viewAll: "全問を1ページに", viewOne: "1問ずつ",
         hint: "ヒント：1–6 または A–F で回答、Enter または → で次へ。", gotIt: "OK", searchLabel: "デッキを検索",
-        searchPlaceholder: "タイトル、タグ、問題文", matches: "{total} 件中 {shown} 件", fresh: "{total} 問 · 未学習",
+        searchPlaceholder: "タイトル・タグ・ノート・答えの言葉", matches: "{total} 件中 {shown} 件", fresh: "{total} 問 · 未学習",
         learned: "習得 {learned}/{total} · 復習 {due}",
         typeAnswer: "答えを入力（任意）", recallAnswer: "答え：{text}", typedMatches: "入力した答えは正解です。",
         typedDiffers: "入力した答え「{typed}」は一致しません。", howWell: "どのくらい覚えていましたか？", again: "もう一度", hard: "難しい",
@@ -149,7 +163,10 @@ struct InterfaceText: Encodable, Sendable {
         lastScore: "前回：{total} 問中 {right} 問正解（{date}）", resetConfirm: "もう一度押すとこのデッキの進捗をすべてリセットします",
         undoReset: "リセットを取り消す", resetUndone: "進捗を元に戻しました。", dueTotal: "今日の復習：{decks} デッキで {due} 問",
         exportProgress: "進捗を書き出す", importProgress: "進捗を読み込む",
-        imported: "進捗を読み込みました：{decks} デッキ、{cards} 枚。", importFailed: "deckgen の進捗ファイルではありません。何も変更していません。")
+        imported: "進捗を読み込みました：{decks} デッキ、{cards} 枚。", importFailed: "deckgen の進捗ファイルではありません。何も変更していません。",
+        review: "復習", reviewDue: "{due} 問を復習", reviewOf: "復習：{section}",
+        nothingDue: "今は復習する問題がありません。デッキを開いて練習するか、期限が来たらまた来てください。", fromDeck: "出典：{title}",
+        leech: "リーチ：{lapses} 回忘れました。ノートを読み直すか、自分の言葉で書き直しましょう。")
 
     static let korean = InterfaceText(
         questions: "문제", showAnswer: "정답 보기", answerKey: "정답", allDecks: "모든 덱", from: "출처",
@@ -160,7 +177,7 @@ struct InterfaceText: Encodable, Sendable {
         shareText: "{title}: {right}/{total} 정답 ({percent}%)", copied: "복사했습니다: {text}", readAloud: "소리 내어 읽기",
         reset: "진행 상황 초기화", resetDone: "진행 상황을 초기화했습니다.", viewAll: "모든 문제를 한 페이지에", viewOne: "한 문제씩",
         hint: "팁: 1–6 또는 A–F 키로 답하고, Enter 또는 → 키로 넘어가세요.", gotIt: "확인", searchLabel: "덱 검색",
-        searchPlaceholder: "제목, 태그 또는 문제", matches: "{total}개 중 {shown}개 일치", fresh: "{total}문제 · 새 덱",
+        searchPlaceholder: "제목, 태그, 노트, 답의 낱말", matches: "{total}개 중 {shown}개 일치", fresh: "{total}문제 · 새 덱",
         learned: "{learned}/{total} 익힘 · 복습 {due}",
         typeAnswer: "답을 입력하세요 (선택)", recallAnswer: "정답: {text}", typedMatches: "입력한 답이 맞습니다.",
         typedDiffers: "입력한 답 “{typed}”은(는) 맞지 않습니다.", howWell: "얼마나 잘 기억했나요?", again: "다시", hard: "어려움",
@@ -168,5 +185,8 @@ struct InterfaceText: Encodable, Sendable {
         lastScore: "지난번: {total}문제 중 {right}문제 정답 ({date})", resetConfirm: "한 번 더 누르면 이 덱의 진행 상황이 모두 초기화됩니다",
         undoReset: "초기화 취소", resetUndone: "진행 상황을 되돌렸습니다.", dueTotal: "오늘 복습할 문제: {decks}개 덱에서 {due}개",
         exportProgress: "진행 상황 내보내기", importProgress: "진행 상황 가져오기",
-        imported: "진행 상황을 가져왔습니다: {decks}개 덱, 카드 {cards}장.", importFailed: "deckgen 진행 상황 파일이 아닙니다. 아무것도 바꾸지 않았습니다.")
+        imported: "진행 상황을 가져왔습니다: {decks}개 덱, 카드 {cards}장.", importFailed: "deckgen 진행 상황 파일이 아닙니다. 아무것도 바꾸지 않았습니다.",
+        review: "복습", reviewDue: "{due}개 복습하기", reviewOf: "복습: {section}",
+        nothingDue: "지금 복습할 문제가 없습니다. 덱을 열어 연습하거나 문제가 돌아올 때 다시 오세요.", fromDeck: "출처: {title}",
+        leech: "거머리 카드: {lapses}번 잊었습니다. 노트를 다시 읽거나 자기 말로 고쳐 써 보세요.")
 }

@@ -24,16 +24,12 @@ struct DeckPageData: Encodable {
     var title: String
     var lang: String
     var questions: [Item]
-    /// The words around the quiz, in the note's language.
-    var text: InterfaceText
 
-    init(_ deck: RenderedDeck) {
+    /// The questions of `deck`, under `ids` (digests worked out once per deck).
+    init(_ deck: RenderedDeck, ids: [String]) {
         self.deck = deck.slug
         title = deck.title
         lang = deck.lang
-        text = InterfaceText.forLanguage(deck.lang)
-        // The ids worked out for the index, when they were: each is a digest.
-        let ids = deck.listedQuestions.map { $0.map(\.id) } ?? deck.questions.map(\.id)
         questions = zip(deck.questions, ids).map { question, id in
             let markup = QuestionMarkup(question)
             return Item(id: id, prompt: markup.prompt.plain, choices: markup.choices.map(\.plain), answer: question.answer,
@@ -70,47 +66,25 @@ struct DeckPageData: Encodable {
                     }
                 }
             }
-            json.field("text") { $0.fragment(InterfaceText.json(forLanguage: lang)) }
             json.field("title") { $0.string(title) }
         }
         return json.bytes
     }
 }
 
-/// The data the index's search and progress read: every deck with its tags and question texts.
+/// The data the index's progress reads: every deck with its section and its questions' ids.
 struct SiteIndexData: Encodable {
     struct Deck: Encodable {
         var deck: String
-        var title: String
-        var url: String
         var section: String
-        var tags: [String]
-        var questions: [Question]
-    }
-
-    struct Question: Encodable {
-        var id: String
-        var prompt: String
+        var questions: [String]
     }
 
     var decks: [Deck]
-    /// The index's words, in the site's language.
-    var text: InterfaceText
-    private let lang: String
 
-    private enum CodingKeys: String, CodingKey {
-        case decks, text
-    }
-
-    init(_ sections: [IndexSection], lang: String) {
-        self.lang = lang
-        text = InterfaceText.forLanguage(lang)
+    init(_ sections: [IndexSection]) {
         decks = sections.flatMap { section in
-            section.decks.map { deck in
-                Deck(deck: deck.slug, title: deck.title, url: "decks/" + LinkResolver.encode(deck.slug) + ".html",
-                     section: section.title, tags: deck.tags,
-                     questions: deck.indexQuestions.map { Question(id: $0.id, prompt: $0.prompt) })
-            }
+            section.decks.map { Deck(deck: $0.slug, section: section.title, questions: $0.questionIDs) }
         }
     }
 
@@ -123,22 +97,31 @@ struct SiteIndexData: Encodable {
                 json.array(decks) { json, deck in
                     json.object { json in
                         json.field("deck") { $0.string(deck.deck) }
-                        json.field("questions") { json in
-                            json.array(deck.questions) { json, question in
-                                json.object { json in
-                                    json.field("id") { $0.string(question.id) }
-                                    json.field("prompt") { $0.string(question.prompt) }
-                                }
-                            }
-                        }
+                        json.field("questions") { json in json.array(deck.questions) { $0.string($1) } }
                         json.field("section") { $0.string(deck.section) }
-                        json.field("tags") { json in json.array(deck.tags) { $0.string($1) } }
-                        json.field("title") { $0.string(deck.title) }
-                        json.field("url") { $0.string(deck.url) }
                     }
                 }
             }
-            json.field("text") { $0.fragment(InterfaceText.json(forLanguage: lang)) }
+        }
+        return json.bytes
+    }
+}
+
+/// The review page's data: every deck's questions as its own page holds them (`RenderedDeck.pageData`), with the
+/// deck's section and address, for one session over what is due across the site.
+enum ReviewPageData {
+    static func json(_ sections: [IndexSection]) -> [UInt8] {
+        var json = JSONText()
+        json.object { json in
+            json.field("decks") { json in
+                json.array(sections.flatMap { section in section.decks.map { (section.title, $0) } }.filter { !$0.1.pageData.isEmpty }) { json, entry in
+                    json.object { json in
+                        json.field("data") { $0.fragment(Array(entry.1.pageData.utf8)) }
+                        json.field("section") { $0.string(entry.0) }
+                        json.field("url") { $0.string("decks/" + LinkResolver.encode(entry.1.slug) + ".html") }
+                    }
+                }
+            }
         }
         return json.bytes
     }

@@ -28,11 +28,22 @@ struct PageRenderer: Sendable {
             "html": .string(deck.html),
             "sourcePath": .string(deck.sourcePath),
             "hasQuestions": .bool(!deck.questions.isEmpty),
-            "deckData": .string(ScriptJSON.safe(DeckPageData(deck).json)),
+            "deckData": .string(deck.pageData),
             "ui": Self.words(InterfaceText.forLanguage(deck.lang)),
             "questions": .list(deck.questions.map(Self.templateValue)),
         ]
         return layout(title: deck.title, lang: deck.lang, root: "../", body: templates.render("deck", context))
+    }
+
+    /// The review page: one session over the cards due across every deck, or one section (`#section=` in its address).
+    func reviewPage(_ sections: [IndexSection]) -> String {
+        let text = InterfaceText.forLanguage(settings.lang)
+        let context: TemplateValue = [
+            "siteTitle": .string(settings.title),
+            "reviewData": .string(ScriptJSON.safe(ReviewPageData.json(sections))),
+            "ui": Self.words(text),
+        ]
+        return layout(title: text.review, lang: settings.lang, root: "", body: templates.render("review", context))
     }
 
     /// The index of every deck, grouped into sections by folder.
@@ -45,7 +56,9 @@ struct PageRenderer: Sendable {
             "deckCount": .number(Double(deckCount)),
             "oneDeck": .bool(deckCount == 1),
             "sections": .list(sections.map(\.templateValue)),
-            "indexData": .string(ScriptJSON.safe(SiteIndexData(sections, lang: settings.lang).json)),
+            "indexData": .string(ScriptJSON.safe(SiteIndexData(sections).json)),
+            "searchData": .string(ScriptJSON.safe(SearchIndex.json(sections.flatMap { $0.decks.map { $0.study?.searchWords ?? "" } }))),
+            "hasQuestions": .bool(sections.contains { $0.decks.contains { $0.questionCount > 0 } }),
             "ui": Self.words(InterfaceText.forLanguage(settings.lang)),
         ]
         return layout(title: settings.title, lang: settings.lang, root: "", body: templates.render("index", context))
@@ -74,7 +87,7 @@ struct PageRenderer: Sendable {
             "questions": .string(text.questions), "showAnswer": .string(text.showAnswer), "answerKey": .string(text.answerKey),
             "allDecks": .string(text.allDecks), "from": .string(text.from), "searchLabel": .string(text.searchLabel),
             "searchPlaceholder": .string(text.searchPlaceholder), "exportProgress": .string(text.exportProgress),
-            "importProgress": .string(text.importProgress),
+            "importProgress": .string(text.importProgress), "review": .string(text.review),
         ]
     }
 
@@ -110,6 +123,7 @@ struct PageRenderer: Sendable {
         templates.enforcing(contentSecurityPolicy, on: templates.render("base", [
             "title": .string(title),
             "siteTitle": .string(settings.title),
+            "siteID": .string(settings.siteID),
             "isIndex": .bool(root.isEmpty),
             "lang": .string(lang),
             "root": .string(root),
@@ -117,6 +131,7 @@ struct PageRenderer: Sendable {
             "style": .string(style),
             "script": .string(script),
             "content": .string(body),
+            "pageText": .string(ScriptJSON.safe(InterfaceText.json(forLanguage: lang))),
         ]))
     }
 }
@@ -129,6 +144,7 @@ struct IndexSection: Sendable {
     var templateValue: TemplateValue {
         [
             "title": .string(title),
+            "reviewURL": .string("review.html#section=" + LinkResolver.encode(title)),
             "decks": .list(decks.map { deck in
                 [
                     "slug": .string(deck.slug),

@@ -26,7 +26,11 @@ struct SiteOutput {
             let renderer = site.pages
             // The index, the last large page, is rendered beside the decks' pages rather than after them.
             let decks = site.decks, reports = site.reports
-            let index = BackgroundValue { renderer.indexPage(IndexSection.grouping(decks), reports: reports) }
+            let sections = IndexSection.grouping(decks)
+            let index = BackgroundValue { renderer.indexPage(sections, reports: reports) }
+            // The review page carries every deck's questions: as large as the index, so rendered beside it too.
+            let hasQuestions = decks.contains { $0.questionCount > 0 }
+            let review = BackgroundValue { hasQuestions ? renderer.reviewPage(sections) : nil }
             // Pages are rendered and written on every core; the first failure, in deck order, is the one reported.
             let failures = ParallelWork.map(site.decks) { deck -> Diagnostic? in
                 do throws(Diagnostic) {
@@ -47,12 +51,13 @@ struct SiteOutput {
                 try pages.put(renderer.reportPage(report), at: "reports/\(report.slug).html")
             }
             try pages.put(index.value, at: "index.html")
+            if let review = review.value { try pages.put(review, at: "review.html") }
             let assets = Set(site.decks.flatMap(\.assets)).sorted()
             let boundary = ContentBoundary(contentFolder: content)
             for path in assets {
                 try copy(path, from: boundary, with: writer, into: &summary)
             }
-            summary.pages = site.decks.count + site.reports.count + 1
+            summary.pages = site.decks.count + site.reports.count + (hasQuestions ? 2 : 1)
             summary.reports = site.reports.count
             summary.decks = site.decks.count
             summary.files = assets.count

@@ -144,6 +144,7 @@ enum StarterFiles {
 
         # title: Study decks            # the site's name, shown on the index and at the top of every page
         # lang: en                      # the language of notes that do not set their own `lang:` (en, fr, zh, ja…)
+        # id: my-study-decks            # what browsers keep study progress under; by default a digest of the title
 
         # llm:                          # the model `deckgen build --llm PROVIDER` asks (this file alone never asks one)
         #   provider: offline           # offline (built in: no key, no network) | openai (any OpenAI-compatible server) | gemini

@@ -33,15 +33,15 @@ struct BuildJSONTests {
             .matches(in: output, range: NSRange(output.startIndex..., in: output))
             .compactMap { Range($0.range(at: 1), in: output).map { String(output[$0]) } }
         #expect(order == Self.keys)
-        #expect(object["pages"] as? Int == 3)
+        #expect(object["pages"] as? Int == 4, "two decks, the index and the review page")
         #expect(object["decks"] as? Int == 2)
         #expect(object["reports"] as? Int == 0)
         #expect(object["errors"] as? Int == 0 && object["warnings"] as? Int == 0)
         #expect(output.contains(#""site_written":true"#) && output.contains(#""up_to_date":false"#))
-        #expect(object["pages_written"] as? Int == 3)
+        #expect(object["pages_written"] as? Int == 4)
         #expect((object["seconds"] as? Double).map { $0 >= 0 && $0 < 60 } == true)
         #expect((object["diagnostics"] as? [Any])?.isEmpty == true)
-        #expect(captured.standardError.contains("Built 3 pages"))
+        #expect(captured.standardError.contains("Built 4 pages (2 decks, 1 index, 1 review page"))
         #expect(!captured.standardError.contains("{"))
     }
 

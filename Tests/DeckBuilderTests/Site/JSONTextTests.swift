@@ -34,12 +34,12 @@ struct JSONTextTests {
         let deck = RenderedDeck(slug: "biology-cells", sourcePath: "biology/cells.md", title: "Cells & \"walls\"", lang: lang,
                                 tags: [], section: "biology", order: nil, html: "", assets: [], outline: NoteOutline(),
                                 quizBlocks: [], questions: questions)
-        let data = DeckPageData(deck)
+        let data = DeckPageData(deck, ids: ["a", "b"])
         #expect(data.json == (try Self.encoded(data)))
         #expect(ScriptJSON.safe(data.json) == ScriptJSON.encode(data))
         let empty = DeckPageData(RenderedDeck(slug: "e", sourcePath: "e.md", title: "", lang: lang, tags: [], section: "",
                                               order: nil, html: "", assets: [], outline: NoteOutline(), quizBlocks: [],
-                                              questions: []))
+                                              questions: []), ids: [])
         #expect(empty.json == (try Self.encoded(empty)))
     }
 
@@ -48,12 +48,11 @@ struct JSONTextTests {
         var deck = RenderedDeck(slug: "biology/cells & <walls>", sourcePath: "biology/cells.md", title: "Cells \"1\"",
                                 lang: lang, tags: ["exam", "a/b"], section: "biology", order: nil, html: "", assets: [],
                                 outline: NoteOutline(), quizBlocks: [])
-        deck.listedQuestions = [IndexQuestion(id: "q1", prompt: "Which “organelle” makes <ATP>?\n"),
-                                IndexQuestion(id: "q2", prompt: "\\ \u{2028}")]
+        deck.study = DeckStudy(questionIDs: ["q1", "q2 <\u{2028}"], pageData: "", searchWords: "")
         let bare = RenderedDeck(slug: "e", sourcePath: "e.md", title: "", lang: lang, tags: [], section: "", order: nil,
                                 html: "", assets: [], outline: NoteOutline(), quizBlocks: [])
         for sections in [[IndexSection(title: "biology", decks: [deck, bare]), IndexSection(title: "", decks: [bare])], []] {
-            let data = SiteIndexData(sections, lang: lang)
+            let data = SiteIndexData(sections)
             #expect(data.json == (try Self.encoded(data)))
             #expect(ScriptJSON.safe(data.json) == ScriptJSON.encode(data))
         }
@@ -69,7 +68,7 @@ struct JSONTextTests {
         let record = DeckRecords.Record(key: "k", slug: "s/t", title: "T <1>", lang: "en", tags: ["a", "b&c"], section: "S",
                                         order: nil, assets: ["x.png"], linkDigest: "d",
                                         links: [.init(url: "../a b.md#x", image: false, line: 4), .init(url: "p\"q.png", image: true, line: nil)],
-                                        questions: [IndexQuestion(id: "q", prompt: "Why “so”?")],
+                                        questions: ["q"], data: "{\"deck\":\"s/t\",\"title\":\"T \\u003c1>\"}", words: "cells 細胞",
                                         renderDiagnostics: diagnostics, questionDiagnostics: [])
         var ordered = record
         ordered.order = 2

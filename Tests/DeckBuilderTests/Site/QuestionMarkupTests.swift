@@ -62,7 +62,7 @@ struct QuestionMarkupTests {
                          Question(prompt: "Is `x` code?", choices: ["yes", "no"], answer: 0, explanation: "So.")]
         let deck = RenderedDeck(slug: "d", sourcePath: "d.md", title: "D", lang: "en", tags: [], section: "", order: nil,
                                 html: "", assets: [], outline: NoteOutline(), quizBlocks: [], questions: questions)
-        let data = DeckPageData(deck)
+        let data = DeckPageData(deck, ids: questions.map(\.id))
         #expect(data.json == (try JSONTextTests.encoded(data)))
         let json = String(decoding: data.json, as: UTF8.self)
         #expect(json.components(separatedBy: "\"html\":").count == 2)
