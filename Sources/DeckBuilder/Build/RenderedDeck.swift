@@ -52,7 +52,7 @@ struct DeckStudy: Sendable {
     var questionIDs: [String]
     /// `DeckPageData`'s JSON, safe to place in a script element; empty without questions.
     var pageData: String
-    /// `SearchWords.joined` of its title, section, tags, text and questions.
+    /// `SearchWords.joined` of its title, section, tags, text, questions and their choices.
     var searchWords: String
 
     /// The study data of `deck`, once its questions are made.
@@ -60,10 +60,10 @@ struct DeckStudy: Sendable {
         questionIDs = deck.questions.map(\.id)
         pageData = deck.questions.isEmpty ? "" : ScriptJSON.safe(DeckPageData(deck, ids: questionIDs).json)
         var texts = [deck.title, IndexSection.sectionTitle(deck.section), SearchWords.text(ofHTML: deck.html)] + deck.tags
+        // Prompts and choices (the answers among them); explanations quote the note, whose words are in already.
         for question in deck.questions {
             texts.append(question.prompt)
             texts += question.choices
-            texts.append(question.explanation)
         }
         searchWords = SearchWords.joined(texts)
     }

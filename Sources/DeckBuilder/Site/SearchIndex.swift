@@ -10,23 +10,46 @@ enum SearchIndex {
     /// `{"decks":[…],"words":"…"}`: the words in UTF-8 byte order, parted by spaces, and beside each its decks.
     /// `deckWords` are the decks' words (`SearchWords.joined`), in the index's order.
     static func json(_ deckWords: [String]) -> [UInt8] {
-        var postings = [Substring: [Int]]()
-        for (deck, words) in deckWords.enumerated() {
-            for word in words.split(separator: " ") { postings[word, default: []].append(deck) }
+        // Each deck's word numbers in turn, then sorted by word with a counting sort: appending to one array per
+        // word jumped about memory for every word of every deck.
+        var table = WordTable()
+        var occurrences = [Int32]()
+        var deckEnds = [Int]()
+        for words in deckWords {
+            var words = words
+            words.withUTF8 { bytes in
+                var start = 0
+                for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 {
+                    if index > start { occurrences.append(Int32(table.add(UnsafeBufferPointer(rebasing: bytes[start..<index])).number)) }
+                    start = index + 1
+                }
+            }
+            deckEnds.append(occurrences.count)
         }
-        let words = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var starts = [Int](repeating: 0, count: table.count + 1)
+        for number in occurrences { starts[Int(number) + 1] += 1 }
+        for number in 0..<table.count { starts[number + 1] += starts[number] }
+        var next = starts
+        var decks = [Int](repeating: 0, count: occurrences.count)
+        var deck = 0
+        for (place, number) in occurrences.enumerated() {
+            while place >= deckEnds[deck] { deck += 1 }
+            decks[next[Int(number)]] = deck
+            next[Int(number)] += 1
+        }
+        let order = table.sortedByBytes
         var json = JSONText()
         json.object { json in
             json.field("decks") { json in
-                json.array(words) { json, word in json.string(encoded(postings[word] ?? [])) }
+                json.array(order) { json, number in json.string(encoded(decks[starts[number]..<starts[number + 1]])) }
             }
-            json.field("words") { $0.string(words.joined(separator: " ")) }
+            json.field("words") { $0.string(table.joined(order)) }
         }
         return json.bytes
     }
 
     /// Increasing deck numbers as base-64 gaps (the first from zero).
-    static func encoded(_ decks: [Int]) -> String {
+    static func encoded(_ decks: some Collection<Int>) -> String {
         var bytes = [UInt8]()
         var previous = 0
         for deck in decks {

@@ -8,10 +8,56 @@ enum SearchWords {
     /// Longer words are cut to this many characters, on both sides: a long token is noise, not something typed.
     static let longestWord = 32
 
-    /// The distinct words of `texts`, added to `words`.
-    static func add(_ text: String, to words: inout Set<String>) {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        let folded = isASCII ? text.lowercased() : fold(text)
+    /// The distinct words of `text`, added to `words`.
+    ///
+    /// Read on the UTF-8 bytes: a run of ASCII letters and digits is a word as it is, lower-cased; only a run holding
+    /// other characters is folded through Foundation, which over a whole note took half a clean build's time.
+    static func add(_ text: String, to words: inout WordTable) {
+        var text = text
+        var lowered = [UInt8]()
+        text.withUTF8 { bytes in
+            var runStart = -1
+            var plain = true
+            var index = 0
+            while index <= bytes.count {
+                let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+                let punctuation = generalPunctuationLength(bytes, at: index)
+                if punctuation == 0, byte >= 0x80 || isASCIIWordByte(byte) {
+                    if runStart < 0 {
+                        runStart = index
+                        plain = true
+                    }
+                    if byte >= 0x80 { plain = false }
+                    index += 1
+                    continue
+                }
+                if runStart >= 0 {
+                    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                    if plain {
+                        lowered.removeAll(keepingCapacity: true)
+                        for byte in run.prefix(longestWord) { lowered.append(isUpperASCII(byte) ? byte | 0x20 : byte) }
+                        _ = words.add(lowered)
+                    } else {
+                        addFolded(fold(String(decoding: run, as: UTF8.self)), to: &words)
+                    }
+                    runStart = -1
+                }
+                index += max(1, punctuation)
+            }
+        }
+    }
+
+    /// 3 when `bytes` hold a dash, quote, bullet or the like of U+2010–U+205E at `index`, else 0. They part words and
+    /// are no part of one, even folded; curly quotes and dashes beside English words would otherwise send each of
+    /// those words through Foundation's folding.
+    private static func generalPunctuationLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index + 2 < bytes.count, bytes[index] == 0xE2 else { return 0 }
+        let second = bytes[index + 1], third = bytes[index + 2]
+        return (second == 0x80 && third >= 0x90) || (second == 0x81 && third <= 0x9E) ? 3 : 0
+    }
+
+    /// The words of folded text: runs of letters, marks and digits, kana and Han runs as characters and pairs.
+    private static func addFolded(_ folded: String, to words: inout WordTable) {
         var run: [Unicode.Scalar] = []
         var ideographic = false
         func flush() {
@@ -20,16 +66,16 @@ enum SearchWords {
             if !ideographic {
                 var word = String.UnicodeScalarView()
                 word.append(contentsOf: run.prefix(longestWord))
-                words.insert(String(word))
+                _ = words.add(Array(String(word).utf8))
                 return
             }
             for (offset, scalar) in run.enumerated() {
-                words.insert(String(scalar))
+                _ = words.add(Array(String(scalar).utf8))
                 if offset + 1 < run.count {
                     var pair = String.UnicodeScalarView()
                     pair.append(scalar)
                     pair.append(run[offset + 1])
-                    words.insert(String(pair))
+                    _ = words.add(Array(String(pair).utf8))
                 }
             }
         }
@@ -46,11 +92,19 @@ enum SearchWords {
         flush()
     }
 
-    /// The distinct words of `texts`, in UTF-8 byte order, one space between them: how the deck records keep them.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || isUpperASCII(byte)
+    }
+
+    private static func isUpperASCII(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte)
+    }
+
+    /// The distinct words of `texts`, one space between them (`WordTable.joined`): how the deck records keep them.
     static func joined(_ texts: [String]) -> String {
-        var words = Set<String>()
+        var words = WordTable()
         for text in texts { add(text, to: &words) }
-        return words.sorted { $0.precedesInUTF8Order($1) }.joined(separator: " ")
+        return words.joined
     }
 
     /// The text of sanitised HTML: tags and character references become spaces, which part words as they do on screen.

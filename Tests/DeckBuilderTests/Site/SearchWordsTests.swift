@@ -5,12 +5,25 @@ import Testing
 @Suite("Search words")
 struct SearchWordsTests {
     static func words(_ text: String) -> [String] {
-        SearchWords.joined([text]).split(separator: " ").map(String.init)
+        SearchWords.joined([text]).split(separator: " ").map(String.init).sorted { $0.precedesInUTF8Order($1) }
     }
 
-    @Test("words are runs of letters and digits, lower case, each once, in UTF-8 order")
+    @Test("words are runs of letters and digits, lower case, each once")
     func plainWords() {
         #expect(Self.words("Osmosis moves WATER; water moves (in 2 ways).") == ["2", "in", "moves", "osmosis", "water", "ways"])
+    }
+
+    @Test("dashes and curly quotes part words as spaces do")
+    func generalPunctuation() {
+        #expect(Self.words("“Light” intensity—rate … ‘x’") == ["intensity", "light", "rate", "x"])
+        #expect(Self.words("“Café” naïve—Ünïcode") == ["cafe", "naive", "unicode"])
+    }
+
+    @Test("a deck's words are kept in one order whatever order its texts came in")
+    func stableOrder() {
+        let texts = ["Osmosis moves water", "Café — naïve 東京", "in two ways, WATER"]
+        #expect(SearchWords.joined(texts) == SearchWords.joined(texts.reversed()))
+        #expect(SearchWords.joined(texts).split(separator: " ").count == Set(SearchWords.joined(texts).split(separator: " ")).count)
     }
 
     @Test("accents of Latin, Greek and Cyrillic are dropped; compatibility forms join their plain ones")
