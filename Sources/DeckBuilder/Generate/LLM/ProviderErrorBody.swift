@@ -34,15 +34,22 @@ struct ProviderErrorBody: Sendable, Equatable {
         }
     }
 
-    /// Whether the account is out of credit or out of today's quota, so no retry can succeed.
-    var isQuotaExhausted: Bool {
+    /// Whether the account is out of credit or out of today's quota, so no retry can succeed before `longestWait`
+    /// (the longest a build waits to ask again).
+    func isQuotaExhausted(longestWait: Duration) -> Bool {
         let billing: Set = ["insufficient_quota", "billing_hard_limit_reached", "billing_not_active"]
         if codes.contains(where: billing.contains) { return true }
-        // A per-minute Gemini quota refills soon and is retried; a per-day one does not.
-        if codes.contains("RESOURCE_EXHAUSTED") && quotaViolations.contains(where: { $0.contains("PerDay") }) { return true }
-        // Servers without structured details (proxies, other vendors) still say when a daily quota is spent.
+        // Gemini says why in structured details, and its message always mentions plan and billing, even for a
+        // per-minute limit of a free key: only a per-day quota, or a wait longer than a build waits, is final.
         let words = (message ?? "").lowercased()
-        return words.contains("quota") && ["per day", "daily", "perday", "billing", "credit"].contains { words.contains($0) }
+        let saysPerDay = ["per day", "daily", "perday"].contains { words.contains($0) }
+        if codes.contains("RESOURCE_EXHAUSTED") {
+            if quotaViolations.contains(where: { $0.localizedCaseInsensitiveContains("PerDay") }) { return true }
+            if let retryDelay { return retryDelay > longestWait }
+            return quotaViolations.isEmpty && saysPerDay
+        }
+        // Servers without structured details (proxies, other vendors) still say when a daily quota is spent.
+        return words.contains("quota") && (saysPerDay || ["billing", "credit"].contains { words.contains($0) })
     }
 
     /// A protobuf JSON `Duration`: decimal seconds followed by `s` (`"12s"`, `"1.5s"`).

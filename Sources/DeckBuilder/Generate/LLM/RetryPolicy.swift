@@ -68,7 +68,7 @@ private extension RetryPolicy {
     func decision(attempt: Int, response: HTTPResponse) -> Decision {
         let status = response.status
         let body = ProviderErrorBody(response.body)
-        if body?.isQuotaExhausted == true {
+        if body?.isQuotaExhausted(longestWait: maxDelay) == true {
             return .stop(LLMFailure(.quotaExhausted, "the provider's quota or billing limit is exhausted (HTTP \(status))\(detail(body)); expected an account with quota left", status: status))
         }
         switch status {

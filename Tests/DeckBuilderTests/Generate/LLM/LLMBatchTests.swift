@@ -70,6 +70,49 @@ struct LLMBatchTests {
         #expect(ending.unfinished.count >= 6)
     }
 
+    /// Gemini's 429, whose message always mentions "plan and billing", for a quota of the minute or of the day.
+    static func geminiLimit(_ quotaId: String, retryDelay: String) -> [String: Any] {
+        ["status": 429, "body": ["error": [
+            "code": 429, "status": "RESOURCE_EXHAUSTED",
+            "message": "You exceeded your current quota, please check your plan and billing details.",
+            "details": [
+                ["@type": "type.googleapis.com/google.rpc.QuotaFailure",
+                 "violations": [["quotaMetric": "generativelanguage.googleapis.com/generate_content_free_tier_requests", "quotaId": quotaId]]],
+                ["@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": retryDelay],
+            ] as [Any],
+        ] as [String: Any]]]
+    }
+
+    @Test("a per-minute limit is waited out and the batch goes on: every note answered, nothing stopped")
+    func perMinuteLimitWaits() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let answer = LLMQuestionWriterTests.chat(["questions": [LLMQuestionWriterTests.good]])
+        try await server.script(Self.chatPath, [answer, Self.geminiLimit("GenerateRequestsPerMinutePerProjectPerModel-FreeTier", retryDelay: "1s"),
+                                                answer.merging(["repeat": true]) { $1 }])
+        var results = [LLMBatch.Result]()
+        let ending = await batch(server, concurrency: 1).run(Self.jobs(4)) { results.append($0) }
+        #expect(ending.stoppedBy == nil && ending.unfinished.isEmpty)
+        #expect(results.count == 4 && results.allSatisfy { $0.questions.count == 1 && $0.failure == nil })
+        #expect(results.map(\.report.retries).reduce(0, +) == 1)
+        #expect(try await server.log().count == 5)
+    }
+
+    @Test("a per-day quota stops the batch and keeps every answer that came before it")
+    func perDayQuotaKeepsAnswers() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let answer = LLMQuestionWriterTests.chat(["questions": [LLMQuestionWriterTests.good]])
+        try await server.script(Self.chatPath, [answer, answer, answer,
+                                                Self.geminiLimit("GenerateRequestsPerDayPerProjectPerModel-FreeTier", retryDelay: "30s")
+                                                    .merging(["repeat": true]) { $1 }])
+        var results = [LLMBatch.Result]()
+        let ending = await batch(server, concurrency: 1).run(Self.jobs(6)) { results.append($0) }
+        #expect(ending.stoppedBy?.kind == .quotaExhausted)
+        #expect(results.filter { !$0.questions.isEmpty }.map(\.path) == ["mars1.md", "mars2.md", "mars3.md"])
+        #expect(try await server.log().count == 4, "nothing is asked after the quota is spent")
+    }
+
     @Test("cancelling (Ctrl-C) ends the requests in flight at once and reports what was finished")
     func cancelled() async throws {
         let server = try FakeLLMServer()

@@ -122,6 +122,24 @@ struct RetryPolicyTests {
         #expect(failure.status == 429)
     }
 
+    @Test("Gemini's per-minute limit says \"plan and billing\" too: it is waited out, not taken for a spent quota")
+    func geminiPerMinuteMentionsBilling() {
+        let body = """
+        {"error": {"code": 429, "message": "You exceeded your current quota, please check your plan and billing details.", "status": "RESOURCE_EXHAUSTED", "details": [
+          {"@type": "type.googleapis.com/google.rpc.QuotaFailure", "violations": [
+            {"quotaMetric": "generativelanguage.googleapis.com/generate_content_free_tier_requests",
+             "quotaId": "GenerateRequestsPerMinutePerProjectPerModel-FreeTier"}]},
+          {"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "27s"}]}}
+        """
+        #expect(policy.decision(afterAttempt: 1, outcome: answer(429, body: body)) == .retry(after: .seconds(27)))
+        // A wait longer than a build waits is as final as a spent quota.
+        let long = body.replacingOccurrences(of: "PerMinute", with: "PerHour").replacingOccurrences(of: "27s", with: "7200s")
+        guard case .stop = policy.decision(afterAttempt: 1, outcome: answer(429, body: long)) else {
+            Issue.record("expected stop")
+            return
+        }
+    }
+
     @Test("a 429 without a quota body is retried, even with RESOURCE_EXHAUSTED")
     func plainRateLimit() {
         let body = #"{"error": {"code": 429, "status": "RESOURCE_EXHAUSTED", "message": "slow down"}}"#
