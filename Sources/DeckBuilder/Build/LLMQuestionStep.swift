@@ -55,9 +55,11 @@ struct LLMQuestionStep {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
         let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
         let client = HTTPClient(policy: policy, onRetry: { _ in retries.withLock { $0 += 1 } })
-        return LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
-                                 maxTokens: LLMJob.answerTokens(contextTokens: settings.contextTokens, maxTokens: settings.maxTokens),
-                                 client: client)
+        var writer = LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
+                                       maxTokens: LLMJob.answerTokens(contextTokens: settings.contextTokens, maxTokens: settings.maxTokens),
+                                       client: client)
+        writer.reasoningEffort = settings.reasoningEffort
+        return writer
     }
 
     /// Records one note's result, storing its questions at once in a build.

@@ -154,6 +154,7 @@ enum StarterFiles {
         #   concurrency: 4              # requests in flight at once
         #   context: 8192               # the model's context size in tokens: longer notes are cut at headings
         #   max_tokens: 2048            # the longest answer asked for
+        #   reasoning_effort: low       # for OpenAI reasoning models (o4-mini, gpt-5-mini): minimal, low, medium or high
 
         # ocr:                          # scanned images, read with tesseract when it is installed
         #   lang: eng                   # tesseract's language names: eng, chi_sim, jpn, or several as eng+jpn

@@ -32,18 +32,30 @@ public struct GeminiCodec: Sendable {
                 // Gemini calls the assistant "model".
                 ["role": message.role == .assistant ? "model" : "user", "parts": [["text": message.content]]]
             },
-            "generationConfig": [
-                "responseMimeType": "application/json",
-                "responseJsonSchema": QuestionSchema.jsonObject(maxQuestions: maxQuestions),
-                "maxOutputTokens": maxOutputTokens,
-                "temperature": temperature,
-            ] as [String: Any],
+            "generationConfig": generationConfig,
         ]
         if !system.isEmpty {
             body["systemInstruction"] = ["parts": [["text": system]]]
         }
         // Built from strings, numbers and the schema literal only, so serialising cannot fail.
         return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    }
+
+    /// The schema, the answer's budget and, for a model that thinks (2.5 and later), a thinking budget beside it:
+    /// `maxOutputTokens` counts thinking too, and unbounded thinking took the whole answer budget.
+    var generationConfig: [String: Any] {
+        var config: [String: Any] = [
+            "responseMimeType": "application/json",
+            "responseJsonSchema": QuestionSchema.jsonObject(maxQuestions: maxQuestions),
+            "maxOutputTokens": maxOutputTokens,
+            "temperature": temperature,
+        ]
+        if ModelFamily.isGeminiThinking(model) {
+            let thinking = ModelFamily.thinkingTokens(answerTokens: maxOutputTokens)
+            config["thinkingConfig"] = ["thinkingBudget": thinking]
+            config["maxOutputTokens"] = maxOutputTokens + thinking
+        }
+        return config
     }
 
     /// The answer in a `generateContent` response body: its text, or why there is none, and the tokens used.

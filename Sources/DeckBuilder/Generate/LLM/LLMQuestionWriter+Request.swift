@@ -17,7 +17,7 @@ private extension LLMQuestionWriter {
     var exchange: LLMExchange { LLMExchange(client: client, key: key) }
 
     func openAIReply(to messages: [LLMMessage], maxQuestions: Int, report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
-        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens, maxQuestions: maxQuestions)
+        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens, maxQuestions: maxQuestions, reasoningEffort: reasoningEffort)
         let url = try endpoint("chat/completions")
         var mode = await memory.mode(for: baseURL) ?? .jsonSchema
         while true {

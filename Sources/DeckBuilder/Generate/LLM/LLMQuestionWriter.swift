@@ -32,6 +32,8 @@ public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
     public var baseURL: URL
     /// Sent as `max_tokens` / `maxOutputTokens` on every request.
     public var maxTokens: Int
+    /// `reasoning_effort` for an OpenAI reasoning model; nil leaves the server's default.
+    public var reasoningEffort: String?
     /// Follow-up rounds for invalid questions before they are dropped.
     public var maxRepairs = 2
     /// Timeout, retry policy, sleep and `onRetry` for every request.

@@ -24,6 +24,8 @@ public struct LLMSettings: Sendable, Equatable {
     public var contextTokens = 8192
     /// Sent with every request, so a runaway answer stops.
     public var maxTokens = 2048
+    /// `reasoning_effort` for OpenAI's reasoning models (`minimal`, `low`, `medium`, `high`); nil leaves the server's.
+    public var reasoningEffort: String?
     /// Whether the key goes with each request: false when `baseURL` came from the content folder's deckgen.yml,
     /// since a folder (perhaps a stranger's) never chooses where a secret is sent.
     public var sendsKey = true
@@ -42,6 +44,9 @@ public struct LLMSettings: Sendable, Equatable {
         case .gemini: return "GEMINI_API_KEY"
         }
     }
+
+    /// The efforts OpenAI's reasoning models take.
+    static let reasoningEfforts = ["minimal", "low", "medium", "high"]
 
     /// Setting names that would put a secret into a file that gets committed and published.
     static let secretKeys: Set<String> = ["key", "api_key", "apikey", "api-key", "token", "secret", "password"]
@@ -92,8 +97,14 @@ public struct LLMSettings: Sendable, Equatable {
                 contextTokens = try Self.number(value, key: key, in: 512...2_000_000)
             case "max_tokens":
                 maxTokens = try Self.number(value, key: key, in: 64...200_000)
+            case "reasoning_effort":
+                let effort = try Self.text(value, key: key).lowercased()
+                guard Self.reasoningEfforts.contains(effort) else {
+                    throw .error("`reasoning_effort: \(effort)` is unknown; expected one of \(Self.reasoningEfforts.joined(separator: ", "))", line: value.line)
+                }
+                reasoningEffort = effort
             default:
-                throw .error("unknown `llm` setting `\(key)`; expected provider, model, url, key_env, concurrency, context or max_tokens",
+                throw .error("unknown `llm` setting `\(key)`; expected provider, model, url, key_env, concurrency, context, max_tokens or reasoning_effort",
                              line: pair.key.line)
             }
         }

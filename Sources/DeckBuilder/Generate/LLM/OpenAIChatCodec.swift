@@ -9,12 +9,16 @@ public struct OpenAIChatCodec: Sendable {
     public var temperature: Double
     /// The most questions the schema sent allows; nil for no limit.
     public var maxQuestions: Int?
+    /// `reasoning_effort` for a reasoning model (`minimal`, `low`, `medium`, `high`); nil leaves the server's.
+    public var reasoningEffort: String?
 
-    public init(model: String, maxTokens: Int = 4096, temperature: Double = 0.2, maxQuestions: Int? = nil) {
+    public init(model: String, maxTokens: Int = 4096, temperature: Double = 0.2, maxQuestions: Int? = nil,
+                reasoningEffort: String? = nil) {
         self.model = model
         self.maxTokens = maxTokens
         self.temperature = temperature
         self.maxQuestions = maxQuestions
+        self.reasoningEffort = reasoningEffort
     }
 
     /// The JSON body of `POST /chat/completions` asking for `messages` to be answered in `mode`.
@@ -24,9 +28,15 @@ public struct OpenAIChatCodec: Sendable {
         var body: [String: Any] = [
             "model": model,
             "messages": promptMessages(messages, mode: mode).map { ["role": $0.role.rawValue, "content": $0.content] },
-            "max_tokens": maxTokens,
-            "temperature": temperature,
         ]
+        if ModelFamily.isOpenAIReasoning(model) {
+            // A reasoning model refuses `max_tokens` and any temperature but its own; its limit counts its thinking.
+            body["max_completion_tokens"] = maxTokens + ModelFamily.thinkingTokens(answerTokens: maxTokens)
+            if let reasoningEffort { body["reasoning_effort"] = reasoningEffort }
+        } else {
+            body["max_tokens"] = maxTokens
+            body["temperature"] = temperature
+        }
         switch mode {
         case .jsonSchema:
             body["response_format"] = [

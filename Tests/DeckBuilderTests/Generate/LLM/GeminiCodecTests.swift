@@ -19,7 +19,9 @@ struct GeminiCodecTests {
         let config = try #require(body["generationConfig"] as? [String: Any])
         #expect(config["responseMimeType"] as? String == "application/json")
         #expect((config["responseJsonSchema"] as? [String: Any])?["required"] as? [String] == ["questions"])
-        #expect(config["maxOutputTokens"] as? Int == 2000)
+        // 2.5 thinks: a thinking budget of twice the answer's, beside it in maxOutputTokens, which counts both.
+        #expect(config["maxOutputTokens"] as? Int == 6000)
+        #expect((config["thinkingConfig"] as? [String: Int]) == ["thinkingBudget": 4000])
         #expect(config["temperature"] as? Double == 0.3)
         #expect(body["model"] == nil)
         #expect(codec.methodPath == "models/gemini-2.5-flash:generateContent")
@@ -37,6 +39,14 @@ struct GeminiCodecTests {
             "modelVersion": "gemini-2.5-flash",
         ]
         return (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+    }
+
+    @Test("a model that does not think gets no thinkingConfig", arguments: ["gemini-2.0-flash", "gemini-1.5-pro", "gemma-3-27b-it"])
+    func noThinking(model: String) throws {
+        let data = GeminiCodec(model: model, maxOutputTokens: 2000).requestBody(messages: [LLMMessage(.user, "Note.")])
+        let config = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["generationConfig"] as? [String: Any])
+        #expect(config["thinkingConfig"] == nil && config["maxOutputTokens"] as? Int == 2000)
+        #expect(ModelFamily.isGeminiThinking("gemini-2.5-pro") && ModelFamily.isGeminiThinking("models/gemini-3-flash"))
     }
 
     @Test("decodes the text, skipping thoughts, and the usage")

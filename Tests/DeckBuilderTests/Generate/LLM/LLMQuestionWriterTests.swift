@@ -159,6 +159,22 @@ struct LLMQuestionWriterTests {
         #expect(report.refusals == ["I can't help with that."] && report.requests == 1)
     }
 
+    @Test("a reasoning model is asked as it needs: the request the server records has no max_tokens or temperature")
+    func reasoningModelRequest() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]])])
+        var writer = writer(server)
+        writer.model = "gpt-5-mini"
+        writer.reasoningEffort = "minimal"
+        let (questions, _) = try await ask(writer, count: 1)
+        #expect(questions.count == 1)
+        let body = try #require(try await Self.bodies(server).first)
+        #expect(body["model"] as? String == "gpt-5-mini")
+        #expect(body["max_completion_tokens"] as? Int == 512 * 3 && body["reasoning_effort"] as? String == "minimal")
+        #expect(body["max_tokens"] == nil && body["temperature"] == nil)
+    }
+
     @Test("insufficient_quota throws a stopping failure after one request")
     func quotaStops() async throws {
         let server = try FakeLLMServer()

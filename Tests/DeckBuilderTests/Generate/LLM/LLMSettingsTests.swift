@@ -28,12 +28,14 @@ struct LLMSettingsTests {
               concurrency: 8
               context: 32768
               max_tokens: 1500
+              reasoning_effort: Low
             """)
         #expect(llm.provider == .openai)
         #expect(llm.model == "qwen2.5:7b")
         #expect(llm.baseURL?.absoluteString == "http://127.0.0.1:11434/v1")
         #expect(llm.effectiveKeyVariable == "OLLAMA_KEY")
         #expect(llm.concurrency == 8 && llm.contextTokens == 32768 && llm.maxTokens == 1500)
+        #expect(llm.reasoningEffort == "low")
         #expect(try settings("llm:\n  provider: gemini\n").effectiveKeyVariable == "GEMINI_API_KEY")
     }
 
@@ -43,6 +45,7 @@ struct LLMSettingsTests {
         ("llm:\n  provider: claude\n", 2, "unknown"),
         ("llm:\n  url: ftp://example.org\n", 2, "not a web address"),
         ("llm:\n  concurrency: 0\n", 2, "out of range"),
+        ("llm:\n  reasoning_effort: extreme\n", 2, "expected one of minimal, low, medium, high"),
         ("llm:\n  key_env: MY KEY\n", 2, "not an environment variable name"),
         ("llm:\n  provider: openai\n  key_env: AWS_SECRET_ACCESS_KEY\n", 3, "does not name a model's API key"),
         ("llm:\n  key_env: GITHUB_TOKEN\n", 2, "does not name a model's API key"),

@@ -27,6 +27,25 @@ struct OpenAIChatCodecTests {
         #expect((schema["schema"] as? [String: Any])?["additionalProperties"] as? Bool == false)
     }
 
+    @Test("a reasoning model gets max_completion_tokens with room to think, no temperature, and the effort asked",
+          arguments: ["o4-mini", "o1", "o3-mini-2025-01-31", "gpt-5", "gpt-5-mini", "gpt-5-nano", "openai/o3"])
+    func reasoningRequest(model: String) throws {
+        let codec = OpenAIChatCodec(model: model, maxTokens: 1500, reasoningEffort: "low")
+        let body = try #require(try JSONSerialization.jsonObject(with: codec.requestBody(messages: messages, mode: .jsonSchema)) as? [String: Any])
+        #expect(body["max_completion_tokens"] as? Int == 4500)
+        #expect(body["max_tokens"] == nil && body["temperature"] == nil)
+        #expect(body["reasoning_effort"] as? String == "low")
+        #expect((body["response_format"] as? [String: Any])?["type"] as? String == "json_schema")
+    }
+
+    @Test("chat models keep max_tokens and temperature", arguments: ["gpt-4o-mini", "gpt-4.1", "gpt-5-chat-latest", "llama3.1:8b", "olmo-2", "qwen2.5:7b"])
+    func chatModels(model: String) throws {
+        let codec = OpenAIChatCodec(model: model, maxTokens: 1500, reasoningEffort: "low")
+        let body = try #require(try JSONSerialization.jsonObject(with: codec.requestBody(messages: messages, mode: .jsonSchema)) as? [String: Any])
+        #expect(body["max_tokens"] as? Int == 1500 && body["temperature"] != nil)
+        #expect(body["max_completion_tokens"] == nil && body["reasoning_effort"] == nil)
+    }
+
     @Test("the other modes: json_object with schema, bare json_object, plain prompt")
     func fallbackRequests() throws {
         let withSchema = try #require(try body(.jsonObjectWithSchema)["response_format"] as? [String: Any])
