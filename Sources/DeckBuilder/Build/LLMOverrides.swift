@@ -9,6 +9,8 @@ public struct LLMOverrides: Sendable, Equatable {
     public var baseURL: URL?
     /// `--concurrency N`.
     public var concurrency: Int?
+    /// `OPENAI_BASE_URL`, the variable OpenAI's own tools read: this machine's setting, for the `openai` provider.
+    public var openAIBaseURL: URL?
     /// `--offline`: no request leaves the machine, whatever the settings say.
     public var offline = false
 
@@ -50,6 +52,8 @@ public struct LLMOverrides: Sendable, Equatable {
         if let concurrency { merged.concurrency = concurrency }
         if let baseURL {
             merged.baseURL = baseURL
+        } else if provider == .openai, let openAIBaseURL {
+            merged.baseURL = openAIBaseURL
         } else if let fileURL = merged.baseURL {
             if Self.isLoopback(fileURL) {
                 merged.sendsKey = false
@@ -59,6 +63,12 @@ public struct LLMOverrides: Sendable, Equatable {
                     "`url: \(fileURL.absoluteString)` is not used: the content folder's settings choose no server but one on this machine, so questions go to \(provider.rawValue)'s own API. Expected `--llm-url \(fileURL.absoluteString)` (or DECKGEN_LLM_URL) to use that server",
                     path: "deckgen.yml", line: settings.urlLine))
             }
+        }
+        // A key never crosses a network in the clear: over plain http it goes only to a server on this machine.
+        if merged.sendsKey, let url = merged.baseURL, url.scheme?.lowercased() == "http", !Self.isLoopback(url) {
+            merged.sendsKey = false
+            warnings.append(.warning(
+                "the API key is not sent to \(url.absoluteString): plain http:// would carry it in the clear off this machine; the requests go without it. Expected an https:// address, or a server on 127.0.0.1"))
         }
         return merged
     }
@@ -86,7 +96,8 @@ extension LLMSettings {
     /// What stored questions record, so a change of prompt, schema, server or size settings remakes them;
     /// concurrency is left out, since it changes no answer.
     var identity: GeneratorIdentity {
-        let settings = "url=\(baseURL?.absoluteString ?? "default") context=\(contextTokens) max_tokens=\(maxTokens)"
+        let effort = reasoningEffort.map { " reasoning_effort=\($0)" } ?? ""
+        let settings = "url=\(baseURL?.absoluteString ?? "default") context=\(contextTokens) max_tokens=\(maxTokens)\(effort)"
         return GeneratorIdentity(
             name: provider.rawValue, model: effectiveModel,
             promptVersion: "\(PromptBuilder.promptVersion) \(QuestionSchema.schemaVersion) settings-\(SHA256.hex(settings).prefix(12))")

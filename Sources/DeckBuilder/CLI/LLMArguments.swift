@@ -8,7 +8,7 @@ enum LLMArguments {
     /// The help lines for these options.
     static let help: [(String, String)] = [
         ("--llm <provider[:model]>", "Ask a model for questions: openai (any OpenAI-compatible server) or gemini, with an optional model (openai:gpt-4o-mini, openai:llama3.1:8b). The key comes from OPENAI_API_KEY or GEMINI_API_KEY. deckgen.yml alone never asks a model. (env: DECKGEN_LLM)"),
-        ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server; the key is sent there. (env: DECKGEN_LLM_URL)"),
+        ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server; the key is sent there over https, or over http to this machine only. (env: DECKGEN_LLM_URL; for openai, OPENAI_BASE_URL too)"),
         ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4)"),
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
     ]
@@ -47,6 +47,14 @@ enum LLMArguments {
                 throw UsageError("'--llm-url \(text)' is not a web address; expected one such as http://127.0.0.1:8080/v1", command: command)
             }
             overrides.baseURL = url
+        }
+        // OpenAI's own tools read OPENAI_BASE_URL; it names this machine's server for the openai provider.
+        if !offline, let text = environment["OPENAI_BASE_URL"], !text.isEmpty {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                  url.host != nil else {
+                throw UsageError("OPENAI_BASE_URL=\(text) is not a web address; expected one such as https://api.openai.com/v1", command: command)
+            }
+            overrides.openAIBaseURL = url
         }
         if let text = scanned.values["concurrency"] {
             guard let number = Int(text), (1...64).contains(number) else {

@@ -85,10 +85,27 @@ struct LLMArgumentsTests {
                 #expect(settings.baseURL == nil && settings.sendsKey, "\(address): the provider's own API, with the key")
                 #expect(warnings.count == 1 && warnings[0].line == 4 && warnings[0].message.contains("--llm-url \(address)"), "\(address)")
             }
-            // The same server named on the command line is the person's choice: the key goes with it.
-            let chosen = applied(LLMOverrides(provider: .openai, baseURL: URL(string: address)), to: file).0
-            #expect(chosen.baseURL?.absoluteString == address && chosen.sendsKey && chosen.effectiveKeyVariable == "OPENAI_API_KEY")
+            // The same server named on the command line is the person's choice: the key goes with it, over https or
+            // to this machine; over plain http to another machine it would travel in the clear, so it is withheld.
+            let (chosen, said) = applied(LLMOverrides(provider: .openai, baseURL: URL(string: address)), to: file)
+            let clear = address.hasPrefix("http://") && !loopback
+            #expect(chosen.baseURL?.absoluteString == address && chosen.sendsKey == !clear && chosen.effectiveKeyVariable == "OPENAI_API_KEY")
+            #expect(said.contains { $0.message.contains("the API key is not sent") } == clear, "\(address)")
         }
+    }
+
+    @Test("OPENAI_BASE_URL names the openai provider's server, below --llm-url; a bad one is a usage error")
+    func openAIBaseURL() throws {
+        let environment = ["OPENAI_BASE_URL": "https://proxy.school.example/v1"]
+        let fromEnvironment = try overrides(["--llm", "openai"], environment: environment)
+        let (settings, warnings) = applied(fromEnvironment, to: LLMSettings())
+        #expect(settings.baseURL?.absoluteString == "https://proxy.school.example/v1" && settings.sendsKey && warnings.isEmpty)
+        let given = try overrides(["--llm", "openai", "--llm-url", "http://127.0.0.1:8/v1"], environment: environment)
+        #expect(applied(given, to: LLMSettings()).0.baseURL?.absoluteString == "http://127.0.0.1:8/v1")
+        // It is OpenAI's variable: Gemini keeps its own API.
+        #expect(applied(try overrides(["--llm", "gemini"], environment: environment), to: LLMSettings()).0.baseURL == nil)
+        #expect(throws: UsageError.self) { try overrides(["--llm", "openai"], environment: ["OPENAI_BASE_URL": "proxy:8080"]) }
+        #expect(try overrides(["--offline"], environment: ["OPENAI_BASE_URL": "proxy:8080"]).offline)
     }
 
     @Test("DECKGEN_LLM and DECKGEN_LLM_URL stand for the options; the command line and --offline win over them")
