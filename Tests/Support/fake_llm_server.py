@@ -15,6 +15,8 @@ Control endpoints:
                  time in seconds from a monotonic clock.
   GET  /_stats    {"requests": n, "max_in_flight": n}: the most scripted requests being answered at once.
   POST /_reset   forgets scripts, log and stats.
+llama.cpp's GET /props and Ollama's POST /api/show, which deckgen reads before asking a local server, are
+answered 404 and left out of the log and stats unless a test scripts them: this server copies neither.
 """
 
 import argparse
@@ -29,6 +31,7 @@ SCRIPTS = {}   # path -> list of responses still to serve
 REPEAT = {}    # path -> response served when the script is used up
 LOG = []
 STATS = {"in_flight": 0, "max_in_flight": 0}
+PROBES = {"/props", "/api/show"}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -89,6 +92,11 @@ class Handler(BaseHTTPRequestHandler):
             self.handle_scripted(body)
 
     def handle_scripted(self, body):
+        with LOCK:
+            unscripted_probe = self.path in PROBES and self.path not in SCRIPTS and self.path not in REPEAT
+        if unscripted_probe:
+            self.send(404, {"error": "not found"})
+            return
         with LOCK:
             LOG.append({
                 "method": self.command,

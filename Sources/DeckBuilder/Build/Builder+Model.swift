@@ -1,9 +1,24 @@
 extension Builder {
+    /// `llm` fitted to what a server named by URL says of its context and slots (llama.cpp, Ollama); the same
+    /// settings for a provider's own API, which says nothing.
+    func fittedToServer(_ llm: LLMSettings) -> LLMSettings {
+        // Local servers: on this machine, or reached over plain http; a remote https API (OpenAI's, a router's) has
+        // neither endpoint, and asking would cost two requests for nothing.
+        guard llm.provider == .openai, let base = llm.baseURL, base.scheme?.lowercased() == "http" || LLMOverrides.isLoopback(base),
+              !llm.contextIsSet || options.llm.concurrency == nil else { return llm }
+        let model = llm.effectiveModel
+        guard let limits = BlockingTask.run(cancelOnInterrupt: false, { await ServerLimits.read(base: base, model: model) }) else {
+            return llm
+        }
+        return llm.fitted(to: limits, concurrencyGiven: options.llm.concurrency != nil)
+    }
+
     /// With a model configured, asks it for every note without usable stored questions; `check` only judges the
     /// store by the model's standard. Without a key for a public API, says so and stays offline.
-    func askModel(settings llm: LLMSettings, decks: [RenderedDeck], notes: [Note],
+    func askModel(settings configured: LLMSettings, decks: [RenderedDeck], notes: [Note],
                   questions: inout DeckQuestions, summary: inout BuildSummary) throws(Diagnostic) {
-        guard llm.provider != .offline else { return }
+        guard configured.provider != .offline else { return }
+        let llm = configured
         if questions.mode == .check {
             questions.freshness = .madeBy(llm.identity)
             return
@@ -26,7 +41,9 @@ extension Builder {
             jobs.append(LLMJob(path: note.path, title: deck.title, lang: deck.lang, markdown: note.body, count: count))
             hashes[note.path] = note.sourceHash
         }
-        let step = LLMQuestionStep(settings: llm, key: key, mode: questions.mode, store: questions.store,
+        // Only a build with something to ask reads the server's limits. The identity keeps the configured context:
+        // answers are as good whatever the context they were cut for.
+        let step = LLMQuestionStep(settings: jobs.isEmpty ? llm : fittedToServer(llm), key: key, mode: questions.mode, store: questions.store,
                                    handlesInterrupt: options.handlesInterrupt, progress: llmProgress)
         let outcome = step.run(jobs, hashes: hashes)
         questions.prepared = outcome.prepared

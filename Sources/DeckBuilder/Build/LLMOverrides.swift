@@ -9,6 +9,8 @@ public struct LLMOverrides: Sendable, Equatable {
     public var baseURL: URL?
     /// `--concurrency N`.
     public var concurrency: Int?
+    /// `--context N`: the model's context in tokens, over deckgen.yml and what the server says.
+    public var contextTokens: Int?
     /// `OPENAI_BASE_URL`, the variable OpenAI's own tools read: this machine's setting, for the `openai` provider.
     public var openAIBaseURL: URL?
     /// `--offline`: no request leaves the machine, whatever the settings say.
@@ -50,6 +52,10 @@ public struct LLMOverrides: Sendable, Equatable {
         }
         if let model { merged.model = model }
         if let concurrency { merged.concurrency = concurrency }
+        if let contextTokens {
+            merged.contextTokens = contextTokens
+            merged.contextIsSet = true
+        }
         if let baseURL {
             merged.baseURL = baseURL
         } else if provider == .openai, let openAIBaseURL {

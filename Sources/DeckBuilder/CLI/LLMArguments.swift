@@ -2,14 +2,15 @@ import Foundation
 
 /// The options that choose where questions come from, shared by `build`, `check` and `export`.
 enum LLMArguments {
-    static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency"]
+    static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency", "--context": "context"]
     static let flagOptions = ["--offline": "offline"]
 
     /// The help lines for these options.
     static let help: [(String, String)] = [
         ("--llm <provider[:model]>", "Ask a model for questions: openai (any OpenAI-compatible server) or gemini, with an optional model (openai:gpt-4o-mini, openai:llama3.1:8b). The key comes from OPENAI_API_KEY or GEMINI_API_KEY. deckgen.yml alone never asks a model. (env: DECKGEN_LLM)"),
         ("--llm-url <url>", "The API base URL, such as http://127.0.0.1:8080/v1 for a llama.cpp or Ollama server; the key is sent there over https, or over http to this machine only. (env: DECKGEN_LLM_URL; for openai, OPENAI_BASE_URL too)"),
-        ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4)"),
+        ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4, or fewer when a llama.cpp server has fewer slots)"),
+        ("--context <tokens>", "The model's context size, 512 to 2000000. (default: what a llama.cpp or Ollama server says, else 8192)"),
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
     ]
 
@@ -55,6 +56,12 @@ enum LLMArguments {
                 throw UsageError("OPENAI_BASE_URL=\(text) is not a web address; expected one such as https://api.openai.com/v1", command: command)
             }
             overrides.openAIBaseURL = url
+        }
+        if let text = scanned.values["context"] {
+            guard let number = Int(text), (512...2_000_000).contains(number) else {
+                throw UsageError("'--context \(text)' is out of range; expected a whole number of tokens from 512 to 2000000", command: command)
+            }
+            overrides.contextTokens = number
         }
         if let text = scanned.values["concurrency"] {
             guard let number = Int(text), (1...64).contains(number) else {

@@ -241,3 +241,44 @@ struct DiagnosticPrintingTests {
         #expect(diagnostic.description == "a.md: warning: question \"\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J red ⏎ next\u{FFFD}\"")
     }
 }
+
+/// A local server's own word on its context and slots (llama.cpp's `/props`), against the fake server.
+@Suite("Builds fitted to a local server")
+struct LLMServerLimitsBuildTests {
+    /// A note of six sections about the cell, about 2,700 characters: one request in 8,192 tokens, more in 2,048.
+    static let longNote: String = {
+        let section = "The nucleus holds the cell's DNA and the mitochondrion releases energy from glucose by respiration. "
+        let body = (1...6).map { "## Part \($0)\n\n" + String(repeating: section, count: 4) }.joined(separator: "\n\n")
+        return "---\ntitle: Cells\nquestions: 2\n---\n# Cells\n\n" + body + "\n"
+    }()
+
+    func build(_ server: FakeLLMServer, context: Int? = nil) throws -> BuildSummary {
+        let folder = try TemporaryFolder(["content/cells.md": Self.longNote])
+        var llm = LLMOverrides(provider: .openai, model: "test-model", baseURL: server.url("/v1"))
+        llm.contextTokens = context
+        return Builder(options: BuildOptions(content: folder.url.appendingPathComponent("content"),
+                                             site: folder.url.appendingPathComponent("site"), llm: llm, environment: [:])).build()
+    }
+
+    @Test("llama.cpp's /props sets the context and the requests in flight; --context wins over it")
+    func propsFitTheBuild() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script("/props", [["status": 200, "repeat": true,
+                                            "body": ["default_generation_settings": ["n_ctx": 2048], "total_slots": 1] as [String: Any]]])
+        try await server.script(LLMBuildTests.chatPath, [LLMBuildTests.answer(["questions": LLMBuildTests.questions], delayMilliseconds: 50)])
+        let summary = try build(server)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        let asked = try await server.log().filter { $0.path == LLMBuildTests.chatPath }
+        #expect(asked.count == 2, "the note cut to fit 2,048 tokens: two pieces, one question each")
+        #expect(try await server.maxInFlight() == 1, "one slot: one request at a time")
+
+        let another = try FakeLLMServer()
+        defer { another.stop() }
+        try await another.script("/props", [["status": 200, "repeat": true,
+                                             "body": ["default_generation_settings": ["n_ctx": 2048], "total_slots": 1] as [String: Any]]])
+        try await another.script(LLMBuildTests.chatPath, [LLMBuildTests.answer(["questions": LLMBuildTests.questions])])
+        #expect(try build(another, context: 8192).succeeded)
+        #expect(try await another.log().filter { $0.path == LLMBuildTests.chatPath }.count == 1)
+    }
+}

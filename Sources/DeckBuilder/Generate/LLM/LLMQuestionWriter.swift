@@ -117,9 +117,17 @@ private extension LLMQuestionWriter {
         mutating func run() async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
             let parser = QuestionPayloadParser(origin: .provider(writer.provider.rawValue), note: markdown, forbidden: [writer.key.value])
             var askedForFewer = false
+            var askedForMore = false
             var repairs = 0
             while true {
-                let reply = try await writer.reply(to: messages, maxQuestions: count - accepted.count, report: &report)
+                let reply: LLMReply
+                do {
+                    reply = try await writer.reply(to: messages, maxQuestions: count - accepted.count, report: &report)
+                } catch {
+                    // A follow-up that fails loses nothing: the questions already kept stand.
+                    if askedForMore, !error.stopsEverything { return finish() }
+                    throw error
+                }
                 report.usage = report.usage + reply.usage
                 let text: String
                 switch reply.outcome {
@@ -142,7 +150,17 @@ private extension LLMQuestionWriter {
                 let payload = parser.parse(text)
                 keep(payload.questions)
                 let errors = payload.errors
-                if errors.isEmpty || accepted.count >= count { return finish() }
+                if accepted.count >= count { return finish() }
+                if errors.isEmpty {
+                    // Right but short: asked once more, for the rest only, rather than keeping a fifth of a note's
+                    // questions until the note changes.
+                    guard !askedForMore, !askedForFewer, !accepted.isEmpty, reply.outcome.isComplete else { return finish() }
+                    askedForMore = true
+                    report.followUps += 1
+                    messages += [LLMMessage(.assistant, text),
+                                 LLMMessage(.user, PromptBuilder().morePrompt(asked: accepted.map(\.prompt), count: count - accepted.count))]
+                    continue
+                }
                 guard repairs < writer.maxRepairs else {
                     drop(errors)
                     return finish()

@@ -24,6 +24,12 @@ public struct LLMReply: Sendable, Equatable {
         case truncated(String)
         /// The provider would not answer: a refusal, a safety block or a blocked prompt, with its reason.
         case refused(String)
+
+        /// A finished answer, neither cut off nor refused.
+        public var isComplete: Bool {
+            if case .text = self { return true }
+            return false
+        }
     }
 
     public var outcome: Outcome

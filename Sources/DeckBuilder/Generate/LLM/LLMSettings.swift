@@ -22,6 +22,8 @@ public struct LLMSettings: Sendable, Equatable {
     public var concurrency = 4
     /// The model's context size in tokens, which bounds how much of a note goes into one request.
     public var contextTokens = 8192
+    /// Whether `contextTokens` was set (`context:` or `--context`); if not, a local server's own word is taken.
+    public var contextIsSet = false
     /// Sent with every request, so a runaway answer stops.
     public var maxTokens = 2048
     /// `reasoning_effort` for OpenAI's reasoning models (`minimal`, `low`, `medium`, `high`); nil leaves the server's.
@@ -95,6 +97,7 @@ public struct LLMSettings: Sendable, Equatable {
                 concurrency = try Self.number(value, key: key, in: 1...64)
             case "context":
                 contextTokens = try Self.number(value, key: key, in: 512...2_000_000)
+                contextIsSet = true
             case "max_tokens":
                 maxTokens = try Self.number(value, key: key, in: 64...200_000)
             case "reasoning_effort":

@@ -12,6 +12,8 @@ public struct LLMWriteReport: Sendable, Equatable {
     public var repairs = 0
     /// Answers cut off at the token limit.
     public var truncations = 0
+    /// Follow-ups asking for the rest of an answer that was right but short.
+    public var followUps = 0
     /// Times a server refused a JSON mode and the next one was tried.
     public var modeFallbacks = 0
     /// The JSON mode the last successful request used; nil for Gemini, which has one.
@@ -31,6 +33,7 @@ public struct LLMWriteReport: Sendable, Equatable {
         sum.usage = sum.usage + rhs.usage
         sum.repairs += rhs.repairs
         sum.truncations += rhs.truncations
+        sum.followUps += rhs.followUps
         sum.modeFallbacks += rhs.modeFallbacks
         sum.jsonMode = rhs.jsonMode ?? lhs.jsonMode
         sum.dropped += rhs.dropped

@@ -73,6 +73,15 @@ public struct PromptBuilder: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The follow-up to an answer that was right but short: the rest, about other facts than those asked already.
+    public func morePrompt(asked: [String], count: Int) -> String {
+        var lines = ["Those are good, but fewer than asked for. Questions you have written already:"]
+        lines += asked.map { "- \(Self.shortened($0))" }
+        lines.append("")
+        lines.append("Write \(count) more question\(count == 1 ? "" : "s") about other facts of the note, none asking what these ask, as JSON only, in the same form.")
+        return lines.joined(separator: "\n")
+    }
+
     /// The English name of a BCP 47 language tag (`zh-Hant` → "Traditional Chinese"), for the prompt.
     public static func languageName(for tag: String) -> String {
         let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }

@@ -89,12 +89,12 @@ struct LLMQuestionWriterTests {
             Self.chat(["questions": [Self.good]]),
             Self.chat(["questions": [Self.second]]),
         ])
-        let (questions, report) = try await ask(writer(server, memory: memory))
+        let (questions, report) = try await ask(writer(server, memory: memory), count: 1)
         #expect(questions.count == 1)
         #expect(report.modeFallbacks == 1 && report.requests == 2 && report.retries == 0)
         #expect(report.jsonMode == .jsonObjectWithSchema)
         #expect(await memory.mode(for: server.url("/v1")) == .jsonObjectWithSchema)
-        let (again, secondReport) = try await ask(writer(server, memory: memory))
+        let (again, secondReport) = try await ask(writer(server, memory: memory), count: 1)
         #expect(again.count == 1 && secondReport.requests == 1 && secondReport.modeFallbacks == 0)
         let formats = try await Self.bodies(server).map { Self.responseFormat($0) }
         #expect(formats.map { $0?["type"] as? String } == ["json_schema", "json_object", "json_object"])
@@ -175,6 +175,45 @@ struct LLMQuestionWriterTests {
         #expect(body["max_tokens"] == nil && body["temperature"] == nil)
     }
 
+    @Test("an answer right but short is followed up once, for the rest only")
+    func partAnsweredAskedForTheRest() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let third: [String: Any] = [
+            "question": "Which compound does the note name as making Mars red?",
+            "choices": ["Iron oxide", "Silicon dioxide", "Calcium carbonate", "Sodium chloride"], "answer": 0,
+            "explanation": "The note says iron oxide makes Mars red.",
+        ]
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]]), Self.chat(["questions": [Self.second, third]])])
+        let (questions, report) = try await ask(writer(server), count: 3)
+        #expect(questions.map(\.prompt) == [Self.good["question"], Self.second["question"], third["question"]].compactMap { $0 as? String })
+        #expect(report.followUps == 1 && report.repairs == 0 && report.requests == 2)
+        let bodies = try await Self.bodies(server)
+        let follow = try #require((bodies.last?["messages"] as? [[String: String]])?.last?["content"])
+        #expect(follow.contains("Write 2 more questions") && follow.contains("Red Planet"))
+        let schema = (Self.responseFormat(bodies[1])?["json_schema"] as? [String: Any])?["schema"] as? [String: Any]
+        #expect(((schema?["properties"] as? [String: Any])?["questions"] as? [String: Any])?["maxItems"] as? Int == 2)
+    }
+
+    @Test("a short answer is followed up once only: a model with no more to say is not asked again and again")
+    func shortAnswerFollowedUpOnce() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]]).merging(["repeat": true]) { $1 }])
+        let (questions, report) = try await ask(writer(server), count: 4)
+        #expect(questions.count == 1 && report.followUps == 1 && report.requests == 2)
+    }
+
+    @Test("a follow-up that fails keeps the questions already written")
+    func failedFollowUpKeepsQuestions() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]]),
+                                                ["status": 400, "body": ["error": ["message": "context length exceeded"]]]])
+        let (questions, report) = try await ask(writer(server), count: 3)
+        #expect(questions.count == 1 && report.followUps == 1 && report.requests == 2)
+    }
+
     @Test("insufficient_quota throws a stopping failure after one request")
     func quotaStops() async throws {
         let server = try FakeLLMServer()
@@ -195,7 +234,7 @@ struct LLMQuestionWriterTests {
             "candidates": [["content": ["role": "model", "parts": [["text": text]]], "finishReason": "STOP"]],
             "usageMetadata": ["promptTokenCount": 80, "candidatesTokenCount": 40],
         ] as [String: Any]]])
-        let (questions, report) = try await ask(writer(server, provider: .gemini))
+        let (questions, report) = try await ask(writer(server, provider: .gemini), count: 1)
         #expect(questions.count == 1 && questions.first?.origin == .provider("gemini"))
         #expect(report.usage == TokenUsage(promptTokens: 80, completionTokens: 40) && report.jsonMode == nil)
         let log = try await server.log()
