@@ -18,9 +18,10 @@ KEY = "sk-e2e-SENTINEL-31337"
 
 QUESTIONS = {"questions": [
     {"question": "Which part of the cell holds its DNA?", "choices": ["Nucleus", "Ribosome", "Mitochondrion", "Vacuole"],
-     "answer": 0, "explanation": "The note says the nucleus holds the cell's DNA."},
+     "answer": 0, "explanation": "The note says the nucleus holds the cell's DNA.", "quote": "Nucleus: holds the cell's DNA."},
     {"question": "Which part releases energy from glucose?", "choices": ["Ribosome", "Mitochondrion", "Nucleus", "Cell wall"],
-     "answer": 1, "explanation": "The note says the mitochondrion releases energy by respiration."},
+     "answer": 1, "explanation": "The note says the mitochondrion releases energy by respiration.",
+     "quote": "Mitochondrion: releases energy from glucose."},
 ]}
 
 

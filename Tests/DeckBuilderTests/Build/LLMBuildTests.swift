@@ -25,9 +25,11 @@ struct LLMBuildTests {
 
     static var questions: [[String: Any]] { [
         ["question": "Which part of the cell holds its DNA?", "choices": ["Nucleus", "Ribosome", "Mitochondrion", "Vacuole"],
-         "answer": 0, "explanation": "The note says the nucleus holds the cell's DNA."],
+         "answer": 0, "explanation": "The note says the nucleus holds the cell's DNA.",
+         "quote": "**Nucleus**: holds the cell's DNA and controls its activities."],
         ["question": "Which part releases energy from glucose?", "choices": ["Ribosome", "Mitochondrion", "Nucleus", "Cell wall"],
-         "answer": 1, "explanation": "The note says the mitochondrion releases energy by respiration."],
+         "answer": 1, "explanation": "The note says the mitochondrion releases energy by respiration.",
+         "quote": "Mitochondrion: releases energy from glucose by respiration."],
     ] }
 
     /// A chat completion whose content is `payload` as JSON text, served again for every request.
@@ -74,7 +76,7 @@ struct LLMBuildTests {
         let store = try folder.read("content/.deckgen/questions/biology/cells1.md")
         #expect(store.contains("generator: openai"))
         #expect(store.contains("model: test-model"))
-        #expect(store.contains("prompt-version: llm-2 questions-3 settings-"))
+        #expect(store.contains("prompt-version: llm-3 questions-4 settings-"))
         #expect(try folder.read("site/decks/biology-cells1.html").contains("Which part of the cell holds its DNA?"))
 
         let second = builder(folder, server).build()
@@ -247,8 +249,8 @@ struct DiagnosticPrintingTests {
 struct LLMServerLimitsBuildTests {
     /// A note of six sections about the cell, about 2,700 characters: one request in 8,192 tokens, more in 2,048.
     static let longNote: String = {
-        let section = "The nucleus holds the cell's DNA and the mitochondrion releases energy from glucose by respiration. "
-        let body = (1...6).map { "## Part \($0)\n\n" + String(repeating: section, count: 4) }.joined(separator: "\n\n")
+        let section = "- **Nucleus**: holds the cell's DNA and controls its activities.\n- **Mitochondrion**: releases energy from glucose by respiration.\n"
+        let body = (1...6).map { "## Part \($0)\n\n" + String(repeating: section, count: 3) }.joined(separator: "\n\n")
         return "---\ntitle: Cells\nquestions: 2\n---\n# Cells\n\n" + body + "\n"
     }()
 

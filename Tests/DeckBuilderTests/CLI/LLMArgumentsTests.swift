@@ -124,7 +124,7 @@ struct LLMArgumentsTests {
     func identity() {
         var settings = applied(LLMOverrides(provider: .openai, model: "m"), to: LLMSettings()).0
         let base = settings.identity
-        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-2 questions-3 settings-"))
+        #expect(base.name == "openai" && base.model == "m" && base.promptVersion.hasPrefix("llm-3 questions-4 settings-"))
         settings.concurrency = 16
         #expect(settings.identity == base)
         settings.maxTokens = 1000

@@ -5,7 +5,7 @@ import Foundation
 /// Every change to the text here must bump `promptVersion`, so answers cached under the old prompt are asked again.
 public struct PromptBuilder: Sendable {
     /// Recorded in the question store and the cache key.
-    public static let promptVersion = "llm-2"
+    public static let promptVersion = "llm-3"
 
     public init() {}
 
@@ -26,10 +26,11 @@ public struct PromptBuilder: Sendable {
             "- Never phrase the question negatively (no NOT, EXCEPT, NEVER or \"which is false\").",
             "- Do not put the answer's words in the question, and do not repeat a choice or a question.",
             "- Write an explanation of one or two sentences saying why the answer is right, using only facts from the note.",
+            "- Give as \"quote\" the note's sentence that shows the answer is right, copied word for word (shorten it only with ...).",
             "- Write the questions, choices and explanations in \(language), the language of the note.",
             "- Use plain text: no Markdown, no HTML.",
             "",
-            "Answer with JSON only, no other text: {\"questions\": [{\"question\": string, \"kind\": \"choice\" or \"recall\", \"choices\": [string, ...], \"answer\": the 0-based index of the correct choice, \"explanation\": string}]}.",
+            "Answer with JSON only, no other text: {\"questions\": [{\"question\": string, \"kind\": \"choice\" or \"recall\", \"choices\": [string, ...], \"answer\": the 0-based index of the correct choice, \"explanation\": string, \"quote\": the note's sentence, word for word}]}.",
         ]
         if includeSchema {
             lines.append("The JSON must follow this JSON Schema exactly: \(QuestionSchema.jsonText)")

@@ -54,7 +54,7 @@ public struct QuestionPayloadParser: Sendable {
 // MARK: - JSON
 
 private extension QuestionPayloadParser {
-    static let keys = ["question", "choices", "answer", "explanation"]
+    static let keys = ["question", "choices", "answer", "explanation", "quote"]
 
     /// `salvage`: whether a cut-off answer may be read for its whole questions; the salvaged text is read once, without.
     func parseJSON(_ body: String, salvage: Bool = true) -> QuestionPayload {
@@ -96,11 +96,11 @@ private extension QuestionPayloadParser {
         }
         for (index, item) in items.prefix(Self.maxItems).enumerated() {
             switch shape(of: item) {
-            case .success(let question):
-                let found = check(question, index: index, accepted: questions)
+            case .success(let (question, quote)):
+                let found = checkQuote(quote, of: question, index: index) + check(question, index: index, accepted: questions)
                 problems += found
                 if !found.contains(where: { $0.severity == .error }) {
-                    questions.append(question)
+                    questions.append(Self.sourced(question, quote: quote))
                 }
             case .failure(let shapeProblems):
                 problems += shapeProblems.messages.map {
@@ -112,14 +112,15 @@ private extension QuestionPayloadParser {
     }
 
     /// The question in `item` if it has exactly the schema's shape, or every way it does not.
-    func shape(of item: Any) -> Result<Question, ShapeProblems> {
+    func shape(of item: Any) -> Result<(question: Question, quote: String?), ShapeProblems> {
         guard let object = item as? [String: Any] else {
             return .failure(ShapeProblems(prompt: nil, messages: [
                 "the question is \(Self.kind(of: item)); expected an object with \(Self.keyList)",
             ]))
         }
         var messages = [String]()
-        for key in Self.keys where object[key] == nil {
+        // The quote is checked against the note (`checkQuote`), and only there is a missing one a problem.
+        for key in Self.keys where object[key] == nil && key != "quote" {
             messages.append("missing \"\(key)\"; expected \(Self.keyList)")
         }
         for key in object.keys.sorted() where !Self.keys.contains(key) && key != "kind" {
@@ -132,6 +133,10 @@ private extension QuestionPayloadParser {
         let explanation = object["explanation"] as? String
         if let value = object["explanation"], explanation == nil {
             messages.append("\"explanation\" is \(Self.kind(of: value)); expected a string")
+        }
+        let quote = object["quote"] as? String
+        if let value = object["quote"], quote == nil {
+            messages.append("\"quote\" is \(Self.kind(of: value)); expected the note's sentence as a string")
         }
         var choices: [String]?
         if let value = object["choices"] {
@@ -172,10 +177,11 @@ private extension QuestionPayloadParser {
         }
         let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
         if isRecall {
-            return .success(Question(prompt: trimmed(prompt), recall: trimmed(choices[0]), explanation: trimmed(explanation), origin: origin))
+            return .success((Question(prompt: trimmed(prompt), recall: trimmed(choices[0]), explanation: trimmed(explanation), origin: origin),
+                             quote.map(trimmed)))
         }
-        return .success(Question(prompt: trimmed(prompt), choices: choices.map(trimmed), answer: answer,
-                                 explanation: trimmed(explanation), origin: origin))
+        return .success((Question(prompt: trimmed(prompt), choices: choices.map(trimmed), answer: answer,
+                                  explanation: trimmed(explanation), origin: origin), quote.map(trimmed)))
     }
 
     static var keyList: String {
@@ -210,6 +216,30 @@ private extension QuestionPayloadParser {
     struct ShapeProblems: Error {
         var prompt: String?
         var messages: [String]
+    }
+}
+
+// MARK: - The quote a JSON question gives as its source
+
+private extension QuestionPayloadParser {
+    /// `SourceQuote`'s problems with `quote` as the source of `question`, when the note is known.
+    func checkQuote(_ quote: String?, of question: Question, index: Int) -> [PayloadProblem] {
+        guard !note.isEmpty else { return [] }
+        guard let quote else {
+            return [PayloadProblem(index: index, prompt: question.prompt,
+                                   message: "missing \"quote\"; expected the note's sentence that shows the answer is right, copied word for word")]
+        }
+        return SourceQuote(note: note).problems(quote: quote, question: question).map {
+            PayloadProblem(index: index, prompt: question.prompt, message: $0)
+        }
+    }
+
+    /// `question` with its source quoted on the explanation's last line, as offline questions quote theirs.
+    static func sourced(_ question: Question, quote: String?) -> Question {
+        guard let quote, !quote.isEmpty, !question.explanation.contains(quote) else { return question }
+        var sourced = question
+        sourced.explanation += (sourced.explanation.isEmpty ? "" : "\n") + "“\(quote)”"
+        return sourced
     }
 }
 

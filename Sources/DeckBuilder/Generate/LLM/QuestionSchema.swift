@@ -1,13 +1,13 @@
 import Foundation
 
-/// The JSON Schema every LLM answer must follow: `{"questions": [{question, kind, choices, answer, explanation}]}`; a
+/// The JSON Schema every LLM answer must follow: `{"questions": [{question, kind, choices, answer, explanation, quote}]}`; a
 /// recall card (`kind: "recall"`) has its answer as its one choice.
 ///
 /// Written to OpenAI's strict-mode rules (every property required, `additionalProperties: false` on every
 /// object), which Gemini's `responseJsonSchema`, llama.cpp's grammar builder and Ollama all accept too.
 public enum QuestionSchema {
     /// Changes whenever the schema changes, so cached answers made under the old one are asked again.
-    public static let schemaVersion = "questions-3"
+    public static let schemaVersion = "questions-4"
 
     /// The name sent as `json_schema.name`: letters, digits, `_` and `-` only, at most 64 characters.
     public static let name = "deckgen_questions"
@@ -37,8 +37,9 @@ public enum QuestionSchema {
                 "answer": ["type": "integer", "minimum": 0, "maximum": choiceCount.upperBound - 1,
                            "description": "The 0-based index of the correct choice."] as [String: Any],
                 "explanation": ["type": "string", "description": "Why the answer is right, grounded in the note."],
+                "quote": ["type": "string", "description": "The note's sentence that shows the answer is right, copied word for word."],
             ] as [String: Any],
-            "required": ["question", "kind", "choices", "answer", "explanation"],
+            "required": ["question", "kind", "choices", "answer", "explanation", "quote"],
             "additionalProperties": false,
         ]
         var questions: [String: Any] = ["type": "array", "minItems": 1, "items": question]

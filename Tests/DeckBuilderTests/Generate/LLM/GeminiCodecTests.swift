@@ -95,7 +95,7 @@ struct GeminiCodecTests {
 
     @Test("a hostile answer reaches the payload parser whole: markup the note quotes stays plain text, made-up markup is refused")
     func hostileEndToEnd() throws {
-        let answer = #"{"questions":[{"question":"What does <img src=x onerror=alert(1)> show?","choices":["An image","A table"],"answer":0,"explanation":"An <img> shows an image."}]}"#
+        let answer = #"{"questions":[{"question":"What does <img src=x onerror=alert(1)> show?","choices":["An image","A table"],"answer":0,"explanation":"An <img> shows an image.","quote":"an `<img>` shows an image."}]}"#
         let reply = try codec.reply(from: Self.response(parts: [["text": answer]]))
         guard case .text(let text) = reply.outcome else { Issue.record("expected text"); return }
         let note = "Attackers write `<img src=x onerror=alert(1)>`; an `<img>` shows an image."

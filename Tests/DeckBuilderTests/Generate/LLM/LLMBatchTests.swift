@@ -43,7 +43,7 @@ struct LLMBatchTests {
         defer { server.stop() }
         try await server.script(Self.chatPath, [Self.answer(delayMilliseconds: 0)])
         // About Mars throughout, so the fake server's question about Mars is grounded in every piece.
-        let markdown = LLMJobTests.longNote(sections: 4, paragraph: 80).replacingOccurrences(of: "Words about", with: "The Red Planet and")
+        let markdown = LLMJobTests.longNote(sections: 4, paragraph: 80).replacingOccurrences(of: "Words about", with: "Mars is called the Red Planet and")
         var job = Self.jobs(1, markdown: markdown)[0]
         job.count = 4
         var results = [LLMBatch.Result]()

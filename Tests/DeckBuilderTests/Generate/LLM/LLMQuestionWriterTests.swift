@@ -14,12 +14,14 @@ struct LLMQuestionWriterTests {
         "choices": ["Mars", "Venus", "Jupiter", "Saturn"],
         "answer": 0,
         "explanation": "The note says Mars is called the Red Planet because of its iron oxide.",
+        "quote": "Mars is called the Red Planet",
     ] }
     static var second: [String: Any] { [
         "question": "What gives the Red Planet its colour?",
         "choices": ["Iron oxide", "Liquid water", "Sulphuric acid", "Methane ice"],
         "answer": 0,
         "explanation": "The note says iron oxide on the surface makes it red.",
+        "quote": "iron oxide makes it red.",
     ] }
 
     func writer(_ server: FakeLLMServer, provider: LLMQuestionWriter.Provider = .openai,
@@ -183,6 +185,7 @@ struct LLMQuestionWriterTests {
             "question": "Which compound does the note name as making Mars red?",
             "choices": ["Iron oxide", "Silicon dioxide", "Calcium carbonate", "Sodium chloride"], "answer": 0,
             "explanation": "The note says iron oxide makes Mars red.",
+            "quote": "Mars is called the Red Planet: iron oxide makes it red.",
         ]
         try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]]), Self.chat(["questions": [Self.second, third]])])
         let (questions, report) = try await ask(writer(server), count: 3)

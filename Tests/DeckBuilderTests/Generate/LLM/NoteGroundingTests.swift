@@ -21,7 +21,7 @@ struct NoteGroundingTests {
 
     @Test("the parser refuses a question about something else, with a message the repair prompt can send back")
     func parser() {
-        let answer = #"{"questions": [{"question": "Which statements about mortal humans are true?", "choices": ["Chloroplasts", "Light"], "answer": 0, "explanation": "Chloroplasts capture light."}]}"#
+        let answer = #"{"questions": [{"question": "Which statements about mortal humans are true?", "choices": ["Chloroplasts", "Light"], "answer": 0, "explanation": "Chloroplasts capture light.", "quote": "Chloroplasts capture light."}]}"#
         let payload = QuestionPayloadParser(origin: .provider("openai"), note: "Chloroplasts capture light.").parse(answer)
         #expect(payload.questions.isEmpty)
         #expect(payload.errors.map(\.message) == ["the question shares no word with the note; expected a question about what the note says"])

@@ -14,7 +14,7 @@ struct PromptBuilderTests {
         }
         #expect(!prompt.contains(QuestionSchema.jsonText))
         #expect(builder.systemPrompt(lang: "en", includeSchema: true).contains(QuestionSchema.jsonText))
-        #expect(PromptBuilder.promptVersion == "llm-2")
+        #expect(PromptBuilder.promptVersion == "llm-3")
     }
 
     @Test("names the note's language", arguments: [

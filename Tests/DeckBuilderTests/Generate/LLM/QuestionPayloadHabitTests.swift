@@ -8,7 +8,7 @@ struct ModelHabitTests {
 
     static func answer(_ prompts: [String]) -> String {
         let items = prompts.map {
-            #"{"question": "\#($0)", "choices": ["Oxygen", "Nitrogen"], "answer": 0, "explanation": "Plants release oxygen."}"#
+            #"{"question": "\#($0)", "choices": ["Oxygen", "Nitrogen"], "answer": 0, "explanation": "Plants release oxygen.", "quote": "Plants release oxygen as a by-product of photosynthesis."}"#
         }
         return #"{"questions": ["# + items.joined(separator: ",") + "]}"
     }

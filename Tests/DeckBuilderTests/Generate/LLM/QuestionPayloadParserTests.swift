@@ -50,7 +50,7 @@ struct QuestionPayloadParserTests {
 
     @Test("bare JSON is not searched for fences")
     func bareJSONWithFenceText() throws {
-        let text = "{\"questions\": [{\"question\": \"Which fence opens a code block?\",\n\"choices\": [\"Backticks\", \"Brackets\"],\n\"answer\": 0, \"explanation\": \"Three backticks:\n```\nopen one.\"}]}"
+        let text = "{\"questions\": [{\"question\": \"Which fence opens a code block?\",\n\"choices\": [\"Backticks\", \"Brackets\"],\n\"answer\": 0, \"explanation\": \"Three backticks:\n```\nopen one.\", \"quote\": \"Three backticks ``` open a code block.\"}]}"
         let fences = QuestionPayloadParser(origin: .provider("openai"), note: "Three backticks ``` open a code block.")
         let payload = fences.parse(text.replacingOccurrences(of: "ticks:\n```\nopen", with: "ticks: ``` open"))
         #expect(payload.questions.count == 1)
@@ -69,7 +69,8 @@ struct QuestionPayloadParserTests {
     static let scriptQuestion = """
         {"questions": [{"question": "What does <script>alert(1)</script> do in a page?",
           "choices": ["Runs code", "Shows an image", "Links a style", "Sets the title"],
-          "answer": 0, "explanation": "A <script> element runs JavaScript & may \\"escape\\"."}]}
+          "answer": 0, "explanation": "A <script> element runs JavaScript & may \\"escape\\".",
+          "quote": "A page runs code in a `<script>` element"}]}
         """
 
     @Test("refuses markup the note does not contain: a made-up <script> or event handler is an injection sign")
@@ -86,7 +87,8 @@ struct QuestionPayloadParserTests {
         let note = "A page runs code in a `<script>` element: `<script>alert(1)</script>` shows a dialog."
         let question = try #require(QuestionPayloadParser(origin: .provider("openai"), note: note).parse(Self.scriptQuestion).questions.first)
         #expect(question.prompt == "What does <script>alert(1)</script> do in a page?")
-        #expect(question.explanation == "A <script> element runs JavaScript & may \"escape\".")
+        // The source quote follows the explanation on a line of its own.
+        #expect(question.explanation == "A <script> element runs JavaScript & may \"escape\".\n“A page runs code in a `<script>` element”")
     }
 
     @Test("a truncated answer is unreadable, not a guess")
@@ -125,7 +127,7 @@ struct QuestionPayloadParserTests {
         func messages(_ index: Int) -> [String] {
             payload.errors.filter { $0.index == index }.map(\.message)
         }
-        #expect(messages(0) == [#"unexpected key "difficulty"; expected only "question", "choices", "answer", "explanation""#])
+        #expect(messages(0) == [#"unexpected key "difficulty"; expected only "question", "choices", "answer", "explanation", "quote""#])
         #expect(messages(1) == ["choice 2 is the number 7; expected a string", "choice 3 is null; expected a string"])
         #expect(messages(2) == [#""answer" is 2 but there are 2 choices; expected an index from 0 to 1"#])
         #expect(messages(3) == [#""answer" is the number 1.5; expected the integer index of the correct choice"#])
@@ -133,7 +135,7 @@ struct QuestionPayloadParserTests {
         #expect(messages(5) == [#""answer" is a boolean; expected the integer index of the correct choice"#])
         #expect(messages(6).count == 2)
         #expect(messages(6).allSatisfy { $0.hasPrefix("missing") })
-        #expect(messages(7) == [#"the question is a string; expected an object with "question", "choices", "answer", "explanation""#])
+        #expect(messages(7) == [#"the question is a string; expected an object with "question", "choices", "answer", "explanation", "quote""#])
         #expect(messages(8).count == 3)
         #expect(payload.errors.filter { $0.index == 2 }.first?.prompt == "What is made?")
         #expect(messages(9).isEmpty)
