@@ -217,6 +217,25 @@ struct LLMQuestionWriterTests {
         #expect(questions.count == 1 && report.followUps == 1 && report.requests == 2)
     }
 
+    @Test("a wrong key whose quote does not support it, and a quote not in the note, are refused after the repairs")
+    func quotesRefused() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        var wrongKey = Self.good
+        wrongKey["answer"] = 1  // Venus marked as the Red Planet, quoting the sentence about Mars
+        var madeUp = Self.second
+        madeUp["quote"] = "Rust-coloured dust covers the Red Planet."
+        try await server.script(Self.chatPath, [Self.chat(["questions": [wrongKey, madeUp]]).merging(["repeat": true]) { $1 }])
+        let (questions, report) = try await ask(writer(server), count: 2)
+        #expect(questions.isEmpty && report.repairs == 2 && report.requests == 3)
+        let reasons = report.dropped.flatMap(\.reasons)
+        #expect(reasons.contains { $0.hasPrefix("the quote does not support the answer \"Venus\"") })
+        #expect(reasons.contains { $0.hasPrefix("\"quote\" is not in the note") })
+        // The repair prompt sent the reasons back to the model.
+        let repair = try #require((try await Self.bodies(server)[1]["messages"] as? [[String: String]])?.last?["content"])
+        #expect(repair.contains("the quote does not support the answer") && repair.contains("is not in the note"))
+    }
+
     @Test("insufficient_quota throws a stopping failure after one request")
     func quotaStops() async throws {
         let server = try FakeLLMServer()
