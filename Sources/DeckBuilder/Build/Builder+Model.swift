@@ -33,6 +33,8 @@ extension Builder {
             return
         }
         questions.freshness = .madeBy(llm.identity)
+        questions.model = llm.identity
+        questions.retryFailed = options.llm.retryFailed
         var jobs = [LLMJob]()
         var hashes = [String: String]()
         // A kept deck's stored questions are unchanged since a build that used them.
@@ -47,6 +49,7 @@ extension Builder {
                                    handlesInterrupt: options.handlesInterrupt, progress: llmProgress)
         let outcome = step.run(jobs, hashes: hashes)
         questions.prepared = outcome.prepared
+        questions.failedByModel = outcome.failed
         summary.diagnostics += outcome.diagnostics
         summary.llm = outcome.usage
         // Notes that fell back to the offline generator are asked again next build, which must not be skipped.

@@ -154,22 +154,25 @@ public struct Builder: Sendable {
         let staging = mode == .build ? StagedFiles(syncs: !generator.identity.isOffline) : nil
         questions.staging = staging
         let questionSource = questions, madeDecks = decks
-        let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], DeckStudy?) in
+        let made = ParallelWork.map(Array(decks.indices), batch: 32) { index -> ([Question], [Diagnostic], DeckStudy?, Bool) in
             // Fields read in place: a copy of the whole deck retained and released every one of its parts.
             if madeDecks[index].isKept {
-                return ([], madeDecks[index].questionDiagnostics, madeDecks[index].study)
+                return ([], madeDecks[index].questionDiagnostics, madeDecks[index].study, false)
             }
             let (questions, diagnostics) = questionSource.questions(for: madeDecks[index], note: notes[index])
             var deck = madeDecks[index]
             deck.questions = questions
-            return (questions, diagnostics, DeckStudy(deck))
+            return (questions, diagnostics, DeckStudy(deck), questionSource.isHeldBackByModel(notes[index]))
         }
         for index in decks.indices {
             decks[index].questions = made[index].0
             decks[index].questionDiagnostics = made[index].1
             decks[index].study = made[index].2
+            decks[index].isHeldBackByModel = made[index].3
             summary.diagnostics += made[index].1
         }
+        // A note held back by a model's failure is looked at again by the next build, which asks once the wait is over.
+        if decks.contains(where: \.isHeldBackByModel) { summary.complete = false }
         // The store is in place before any page is written: a site that fails to be written loses no question.
         let written: [String: String]
         do throws(StagedFiles.Failure) {

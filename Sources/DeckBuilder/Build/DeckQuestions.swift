@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gathers a deck's questions: the note's own quiz blocks, then stored or freshly generated ones,
 /// every one validated and shuffled before it can reach a page.
 struct DeckQuestions: Sendable {
@@ -55,6 +57,15 @@ struct DeckQuestions: Sendable {
     /// them), when the build collects them so.
     var staging: StagedFiles?
     let validator = QuestionValidator()
+    /// The model a build asks, when it asks one: a note it failed on within `failureWait` is not asked again.
+    var model: GeneratorIdentity?
+    /// Notes the model failed on in this build; their offline questions record the attempt.
+    var failedByModel: Set<String> = []
+    /// `--retry-failed`: recorded failures do not hold a note back.
+    var retryFailed = false
+    /// How long a model's failure on a note keeps it from being asked again; ``--retry-failed`` cuts it short.
+    static let failureWait: TimeInterval = 86_400
+    let now = Date()
 
     init(store: QuestionStore, generator: any QuestionGenerator, mode: Mode, freshness: Freshness? = nil) {
         self.store = store
@@ -115,6 +126,23 @@ struct DeckQuestions: Sendable {
     private func isUsable(_ entry: QuestionStoreEntry, for note: Note) -> Bool {
         // The hand-edit check prints every question again to hash it: asked last, when the cheap tests fail.
         entry.pinned || (entry.sourceHash == note.sourceHash && freshness.accepts(entry.identity)) || entry.isEditedByHand
+            || failedRecently(entry, for: note)
+    }
+
+    /// Whether the note's questions stand in for the model's because it failed on this text (now or before): its
+    /// deck is then never kept as it is, so a later build looks at it again and asks once the wait is over.
+    func isHeldBackByModel(_ note: Note) -> Bool {
+        guard let model else { return false }
+        if failedByModel.contains(note.path) { return true }
+        guard case .success(let entry?) = store.entry(forNote: note.path), let failure = entry.modelFailure else { return false }
+        return failure.identity == model.line && entry.sourceHash == note.sourceHash
+    }
+
+    /// Whether the model this build asks failed on this very text less than `failureWait` ago: its entry then
+    /// stands, and the note is not asked about (nor billed) again on every build.
+    private func failedRecently(_ entry: QuestionStoreEntry, for note: Note) -> Bool {
+        guard let model, !retryFailed, let failure = entry.modelFailure, entry.sourceHash == note.sourceHash else { return false }
+        return failure.identity == model.line && now.timeIntervalSince(failure.at) < Self.failureWait
     }
 
     private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int,
@@ -165,8 +193,12 @@ struct DeckQuestions: Sendable {
             }
             // An export reports what a build would show but leaves the content folder as it is.
             if mode == .build {
-                try store.save(QuestionStoreEntry(source: note.path, sourceHash: note.sourceHash,
-                                                  identity: generator.identity, questions: questions), staging: staging)
+                var entry = QuestionStoreEntry(source: note.path, sourceHash: note.sourceHash, identity: generator.identity,
+                                               questions: questions)
+                if let model, failedByModel.contains(note.path) {
+                    entry.modelFailure = QuestionStoreEntry.ModelFailure(at: now, identity: model.line)
+                }
+                try store.save(entry, staging: staging)
             }
             return questions
         } catch {

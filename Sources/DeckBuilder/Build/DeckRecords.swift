@@ -56,10 +56,11 @@ struct DeckRecords: SiteJSONFile, Equatable, Sendable {
 
 extension DeckRecords {
     /// The records of a site about to be written, with `inputs` as they stand after its questions were made.
-    /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), and none with an error.
+    /// Only decks of Markdown notes are kept (a scan's text depends on tesseract), none with an error, and none
+    /// whose questions stand in for a model's that failed.
     init(_ decks: [RenderedDeck], inputs: InputFingerprint.Inputs, universe: String) {
         self.universe = universe
-        for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note
+        for deck in decks where SourceFile.kind(ofPath: deck.sourcePath) == .note && !deck.isHeldBackByModel
             && !(deck.renderDiagnostics + deck.questionDiagnostics).contains(where: { $0.severity == .error }) {
             guard let key = Self.key(inputs: inputs, links: deck.linkDigest, path: deck.sourcePath, slug: deck.slug) else { continue }
             self.decks[deck.sourcePath] = Record(

@@ -27,6 +27,7 @@ enum InputFingerprint {
         lines.append("templates \(options.templates?.path ?? "-") strict \(options.strictDiaries)")
         let llm = options.llm
         lines.append("llm \(llm.provider.map { "\($0)" } ?? "-") \(llm.model ?? "-") \(llm.baseURL?.absoluteString ?? "-") \(llm.offline)")
+        lines.append("llm-server \(llm.openAIBaseURL?.absoluteString ?? "-") context \(llm.contextTokens.map(String.init) ?? "-")")
         let keyNames = options.environment.filter { $0.key.hasSuffix("_KEY") && !$0.value.isEmpty }.keys.sorted()
         lines.append("keys " + keyNames.joined(separator: " "))
         guard let walked = fileDigests(under: options.content, skipping: options.site, contents: contents, known: known,
@@ -38,6 +39,8 @@ enum InputFingerprint {
             ["deckgen.yml ", "deckgen.yaml ", "templates/"].contains { line.hasPrefix($0) }
         }
         lines += content
+        // Not among the settings decks are kept by: it changes only whether notes held back by a failure are asked.
+        lines.append("retry-failed \(llm.retryFailed)")
         // A link is an input of its own: one made or moved may change what is read, or make the build refuse.
         lines += walked.links
         if let templates = options.templates, let digests = fileDigests(under: templates, skipping: options.site, contents: contents) {

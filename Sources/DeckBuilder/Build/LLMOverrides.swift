@@ -15,6 +15,8 @@ public struct LLMOverrides: Sendable, Equatable {
     public var openAIBaseURL: URL?
     /// `--offline`: no request leaves the machine, whatever the settings say.
     public var offline = false
+    /// `--retry-failed`: ask again about notes the model failed on within the last day.
+    public var retryFailed = false
 
     public init(provider: LLMSettings.Provider? = nil, model: String? = nil, baseURL: URL? = nil,
                 concurrency: Int? = nil, offline: Bool = false) {

@@ -22,6 +22,8 @@ struct LLMQuestionStep {
         var interrupted = false
         /// Notes left without questions because a failure stopped every request.
         var stoppedNotes = 0
+        /// Notes the model failed on by itself (not stopped, not interrupted): recorded so the next build waits a day.
+        var failed: Set<String> = []
     }
 
     /// Asks for `jobs`; `hashes` gives each note's source hash for the store.
@@ -82,8 +84,10 @@ struct LLMQuestionStep {
             outcome.diagnostics.append(.warning("the model refused to write questions: \(refusal)", path: path))
         }
         if let failure = result.failure, !failure.stopsEverything, failure.kind != .cancelled {
-            let rest = result.questions.isEmpty ? "questions came from the offline generator"
-                                                : "kept \(result.questions.count) questions from the parts that were answered"
+            let rest = result.questions.isEmpty
+                ? "questions came from the offline generator, and the model is not asked about this note again for a day (or until --retry-failed)"
+                : "kept \(result.questions.count) questions from the parts that were answered"
+            if result.questions.isEmpty { outcome.failed.insert(path) }
             outcome.diagnostics.append(.warning("\(failure.message); \(rest)", path: path))
         }
         guard !result.questions.isEmpty else {

@@ -23,6 +23,8 @@ struct RenderedDeck: Sendable {
     var questions: [Question] = []
     /// True when the deck's page is kept from the last build as it is; `questions` is then empty.
     var isKept = false
+    /// True when its questions stand in for a model's that failed on the note: the deck is not recorded for keeping.
+    var isHeldBackByModel = false
     /// What the pages read of the deck's questions and words, worked out once per deck; for a kept deck, from the
     /// last build's record.
     var study: DeckStudy?

@@ -3,7 +3,7 @@ import Foundation
 /// The options that choose where questions come from, shared by `build`, `check` and `export`.
 enum LLMArguments {
     static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency", "--context": "context"]
-    static let flagOptions = ["--offline": "offline"]
+    static let flagOptions = ["--offline": "offline", "--retry-failed": "retry-failed"]
 
     /// The help lines for these options.
     static let help: [(String, String)] = [
@@ -12,6 +12,7 @@ enum LLMArguments {
         ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4, or fewer when a llama.cpp server has fewer slots)"),
         ("--context <tokens>", "The model's context size, 512 to 2000000. (default: what a llama.cpp or Ollama server says, else 8192)"),
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
+        ("--retry-failed", "Ask again about notes the model failed on in the last day (they are otherwise left to the offline generator until a day has passed)."),
     ]
 
     /// Environment variables that stand for `--llm` and `--llm-url` when those are not given: settings of this
@@ -27,6 +28,7 @@ enum LLMArguments {
             if let value = environment[variable], !value.isEmpty { values[option] = value }
         }
         var overrides = LLMOverrides(offline: offline)
+        overrides.retryFailed = scanned.flags.contains("retry-failed")
         if let choice = values["llm"] {
             let parts = choice.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, let provider = LLMSettings.Provider(rawValue: name.lowercased()) else {

@@ -7,6 +7,9 @@ public struct GeneratorIdentity: Sendable, Equatable, CustomStringConvertible {
     /// The prompt, schema and settings version: a change makes stored questions stale.
     public var promptVersion: String
 
+    /// Generator, model and prompt version on one line, as the store records a model's failed attempt.
+    public var line: String { "\(name) \(model) \(promptVersion)" }
+
     public init(name: String, model: String, promptVersion: String) {
         self.name = name
         self.model = model

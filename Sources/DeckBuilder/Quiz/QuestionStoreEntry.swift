@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file of the question store: which note and generator the questions came from, and the questions.
 public struct QuestionStoreEntry: Sendable, Equatable {
     /// The note's path relative to the content folder.
@@ -12,6 +14,31 @@ public struct QuestionStoreEntry: Sendable, Equatable {
     public var questions: [Question]
     /// The `questions-sha256` the file was written with; nil for an entry not read from a file.
     public var writtenQuestionsHash: String?
+    /// The model that failed on this note, and when: it is not asked again about the same text for a day.
+    public var modelFailure: ModelFailure?
+
+    /// A model's failed attempt at a note, as `model-failed: <time> <generator> <model> <prompt version>`.
+    public struct ModelFailure: Sendable, Equatable {
+        public var at: Date
+        /// `GeneratorIdentity.line` of the model that failed.
+        public var identity: String
+
+        /// The header value.
+        var text: String { "\(at.formatted(.iso8601)) \(identity)" }
+
+        /// The header value read back; nil when it is not a time and an identity.
+        init?(text: String) {
+            let parts = text.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let at = try? Date(String(parts[0]), strategy: .iso8601) else { return nil }
+            self.at = at
+            identity = String(parts[1])
+        }
+
+        public init(at: Date, identity: String) {
+            self.at = at
+            self.identity = identity
+        }
+    }
 
     /// An entry of `questions` made from the note at `source` (whose text hashed to `sourceHash`) by `identity`.
     public init(source: String, sourceHash: String, identity: GeneratorIdentity, questions: [Question]) {
@@ -65,6 +92,7 @@ public struct QuestionStoreEntry: Sendable, Equatable {
             "model: \(model)",
             "prompt-version: \(promptVersion)",
             "pinned: \(pinned)",
+        ] + (modelFailure.map { ["model-failed: \($0.text)"] } ?? []) + [
             "questions-sha256: \(Self.questionsHash(ofPrinted: printed))",
             "-->",
         ]

@@ -40,6 +40,7 @@ struct QuestionStoreReader {
             generator: header["generator"] ?? "", model: header["model"] ?? "",
             promptVersion: header["prompt-version"] ?? "", pinned: pinned == "true", questions: questions,
             writtenQuestionsHash: header["questions-sha256"])
+        entry.modelFailure = header["model-failed"].flatMap(QuestionStoreEntry.ModelFailure.init(text:))
         // Blocks exactly as deckgen printed them are unedited: printing what they parse to gives them back (the
         // printer's promise), so only a file whose blocks differ from the print is printed again to be sure.
         let blocksHash = QuestionStoreEntry.questionsHash(ofPrinted: blocks.map { $0 + "\n" })

@@ -244,6 +244,42 @@ struct DiagnosticPrintingTests {
     }
 }
 
+extension LLMBuildTests {
+    @Test("a note the model fails on is recorded in the store and not asked about again for a day; --retry-failed asks")
+    func failedNoteWaits() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [["status": 400, "repeat": true, "body": ["error": ["message": "model not loaded"]]]])
+        let folder = try folder(notes: 1)
+        let first = builder(folder, server).build()
+        #expect(first.succeeded && first.llm?.notesFellBack == 1)
+        #expect(first.diagnostics.contains { $0.message.contains("not asked about this note again for a day") })
+        let store = try folder.read("content/.deckgen/questions/biology/cells1.md")
+        #expect(store.contains("generator: offline") && store.contains("model-failed: ") && store.contains(" openai test-model llm-3 "))
+        #expect(try await server.log().count == 1)
+
+        // The next build asks nothing and keeps the offline questions; the store is left as it was.
+        let second = builder(folder, server).build()
+        #expect(second.succeeded)
+        #expect(try await server.log().count == 1)
+        #expect(try folder.read("content/.deckgen/questions/biology/cells1.md") == store)
+
+        var retry = LLMOverrides(provider: .openai, model: "test-model", baseURL: server.url("/v1"))
+        retry.retryFailed = true
+        #expect(builder(folder, server, overrides: retry).build().succeeded)
+        #expect(try await server.log().count == 2)
+
+        // A day later the next build asks by itself.
+        let recorded = try folder.read("content/.deckgen/questions/biology/cells1.md")
+        let line = try #require(recorded.split(separator: "\n").first { $0.hasPrefix("model-failed: ") })
+        let dayBefore = Date(timeIntervalSinceNow: -DeckQuestions.failureWait - 60).formatted(.iso8601)
+        let older = "model-failed: \(dayBefore) " + line.split(separator: " ").dropFirst(2).joined(separator: " ")
+        try folder.write(recorded.replacingOccurrences(of: String(line), with: older), to: "content/.deckgen/questions/biology/cells1.md")
+        #expect(builder(folder, server).build().succeeded)
+        #expect(try await server.log().count == 3)
+    }
+}
+
 /// A local server's own word on its context and slots (llama.cpp's `/props`), against the fake server.
 @Suite("Builds fitted to a local server")
 struct LLMServerLimitsBuildTests {
