@@ -68,6 +68,10 @@ struct LLMQuestionStep {
     private func keep(_ result: LLMBatch.Result, hash: String, identity: GeneratorIdentity, into outcome: inout Outcome) {
         outcome.usage.add(result.report)
         let path = result.path
+        outcome.usage.notes.append(LLMUsage.NoteUsage(path: path, requests: result.report.requests,
+                                                      promptTokens: result.report.usage.promptTokens,
+                                                      completionTokens: result.report.usage.completionTokens,
+                                                      questions: result.questions.count))
         // A runaway model can repeat one bad question thousands of times: name a few, count the rest.
         let shown = 5
         if result.report.dropped.count > shown {

@@ -15,6 +15,18 @@ public struct LLMUsage: Sendable, Equatable {
     public var answersUnusable = 0
     /// Notes that got their questions from the offline generator because the model gave none.
     public var notesFellBack = 0
+    /// What each note asked cost, in the order answers came.
+    public var notes: [NoteUsage] = []
+
+    /// One note's requests and tokens.
+    public struct NoteUsage: Sendable, Equatable {
+        public var path: String
+        public var requests: Int
+        public var promptTokens: Int
+        public var completionTokens: Int
+        /// Questions kept for the note.
+        public var questions: Int
+    }
 
     public init(generator: GeneratorIdentity) {
         self.generator = generator

@@ -28,6 +28,27 @@ struct BuildJSON {
             "seconds": (summary.seconds * 1000).rounded() / 1000,
             "site_written": summary.siteWritten,
             "up_to_date": summary.upToDate,
+            "llm": summary.llm.map(llm) ?? NSNull(),
+        ]
+    }
+
+    /// What asking a model cost, in total and note by note; null when no model was asked.
+    private func llm(_ usage: LLMUsage) -> [String: Any] {
+        [
+            "generator": usage.generator.name,
+            "model": usage.generator.model,
+            "requests": usage.requests,
+            "retries": usage.retries,
+            "prompt_tokens": usage.promptTokens,
+            "completion_tokens": usage.completionTokens,
+            "questions_kept": usage.questionsKept,
+            "questions_dropped": usage.questionsDropped,
+            "notes_asked": usage.notesAsked,
+            "notes_fell_back": usage.notesFellBack,
+            "notes": usage.notes.map { note in
+                ["path": note.path, "requests": note.requests, "prompt_tokens": note.promptTokens,
+                 "completion_tokens": note.completionTokens, "questions": note.questions] as [String: Any]
+            },
         ]
     }
 

@@ -34,12 +34,12 @@ struct SummaryLine {
             .joined(separator: ", ")
     }
 
-    /// `LLM (openai, gpt-4o-mini): 12 requests, 9,876 tokens, 1 retry; 40 questions kept, 3 dropped by the validator, 1 note fell back to the offline generator`.
+    /// `LLM (openai, gpt-4o-mini): 12 requests, 9,876 tokens (8,000 in, 1,876 out), 1 retry; 40 questions kept, 3 dropped by the validator, 1 note fell back to the offline generator`.
     static func llm(_ usage: LLMUsage) -> String {
         let name = "LLM (\(usage.generator.name), \(usage.generator.model))"
         guard usage.notesAsked > 0 else { return "\(name): no requests; every note's questions were already stored" }
         let tokens = usage.promptTokens + usage.completionTokens
-        return "\(name): \(count(usage.requests, "request")), \(grouped(tokens)) tokens, \(count(usage.retries, "retry", plural: "retries")); "
+        return "\(name): \(count(usage.requests, "request")), \(grouped(tokens)) tokens (\(grouped(usage.promptTokens)) in, \(grouped(usage.completionTokens)) out), \(count(usage.retries, "retry", plural: "retries")); "
             + "\(count(usage.questionsKept, "question")) kept, \(usage.questionsDropped) dropped by the validator, "
             + (usage.answersUnusable > 0 ? "\(count(usage.answersUnusable, "unusable answer")), " : "")
             + "\(count(usage.notesFellBack, "note")) fell back to the offline generator"

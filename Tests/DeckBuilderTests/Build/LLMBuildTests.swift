@@ -72,6 +72,9 @@ struct LLMBuildTests {
         #expect(first.llm?.notesAsked == 3)
         #expect(first.llm?.questionsKept == 6)
         #expect(first.llm?.promptTokens == 900)
+        // Note by note too, as --json prints them.
+        #expect(first.llm?.notes.map(\.path).sorted() == ["biology/cells1.md", "biology/cells2.md", "biology/cells3.md"])
+        #expect(first.llm?.notes.allSatisfy { $0.requests == 1 && $0.promptTokens == 300 && $0.completionTokens == 80 && $0.questions == 2 } == true)
         #expect(try await server.log().count == 3)
         let store = try folder.read("content/.deckgen/questions/biology/cells1.md")
         #expect(store.contains("generator: openai"))

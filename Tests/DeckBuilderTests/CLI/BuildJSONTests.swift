@@ -4,7 +4,7 @@ import Testing
 
 @Suite("deckgen build --json")
 struct BuildJSONTests {
-    static let keys = ["decks", "diagnostics", "errors", "files", "pages", "pages_written", "questions", "reports",
+    static let keys = ["decks", "diagnostics", "errors", "files", "llm", "pages", "pages_written", "questions", "reports",
                        "seconds", "site_written", "up_to_date", "warnings"]
 
     func run(_ arguments: [String], in folder: URL) -> (Int32, CapturedConsole) {
@@ -36,6 +36,7 @@ struct BuildJSONTests {
         #expect(object["pages"] as? Int == 4, "two decks, the index and the review page")
         #expect(object["decks"] as? Int == 2)
         #expect(object["reports"] as? Int == 0)
+        #expect(object["llm"] is NSNull, "no model was asked")
         #expect(object["errors"] as? Int == 0 && object["warnings"] as? Int == 0)
         #expect(output.contains(#""site_written":true"#) && output.contains(#""up_to_date":false"#))
         #expect(object["pages_written"] as? Int == 4)

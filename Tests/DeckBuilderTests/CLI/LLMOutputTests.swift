@@ -15,7 +15,7 @@ struct LLMOutputTests {
         usage.questionsKept = 40
         usage.questionsDropped = 3
         usage.notesFellBack = 1
-        #expect(SummaryLine.llm(usage) == "LLM (openai, gpt-4o-mini): 12 requests, 9,876 tokens, 1 retry; 40 questions kept, 3 dropped by the validator, 1 note fell back to the offline generator")
+        #expect(SummaryLine.llm(usage) == "LLM (openai, gpt-4o-mini): 12 requests, 9,876 tokens (9,000 in, 876 out), 1 retry; 40 questions kept, 3 dropped by the validator, 1 note fell back to the offline generator")
     }
 
     @Test("progress: a redrawn line with time left on a terminal, a plain line every tenth of the notes elsewhere")
