@@ -6,7 +6,8 @@
   // Progress is kept per site (the id the build writes in the page), so sites opened from files do not share it.
   const SITE_META = document.querySelector('meta[name="deckgen-site"]');
   const PREFIX = 'deckgen:v2:' + (SITE_META ? SITE_META.getAttribute('content') : '') + ':';
-  // Where progress lay before it was kept per site: read once, then copied under the site's prefix.
+  // Where progress lay before it was kept per site: read once, then moved under the site's prefix (moved, so that a
+  // reset is not undone by the old copy).
   const OLD_PREFIX = 'deckgen:v1:';
   const DAY = 86400000;
   const LETTERS = 'ABCDEF';
@@ -165,7 +166,13 @@
       let raw = key in memory ? memory[key] : storage && storage.getItem(PREFIX + key);
       if (!raw && !(key in memory) && storage) {
         raw = storage.getItem(OLD_PREFIX + key);
-        if (raw) { try { storage.setItem(PREFIX + key, raw); } catch (error) { /* memory keeps it below */ } memory[key] = raw; }
+        if (raw) {
+          try {
+            storage.setItem(PREFIX + key, raw);
+            storage.removeItem(OLD_PREFIX + key);
+          } catch (error) { /* full or refused: memory keeps it below */ }
+          memory[key] = raw;
+        }
       }
       return raw ? JSON.parse(raw) : fallback;
     } catch (error) {

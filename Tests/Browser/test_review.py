@@ -180,6 +180,7 @@ def test_progress_is_kept_per_site_and_moved_from_the_old_key(tmp_path, page):
     page.reload()
     assert page.locator(".deck-progress").inner_text() != "3 questions · new"
     assert page.evaluate(f"localStorage.getItem('{storage_key('deck:biology-cells', 'Biology B')}')") == old
+    assert page.evaluate("localStorage.getItem('deckgen:v1:deck:biology-cells')") is None, "moved, so a reset stays done"
 
 
 def test_a_card_forgotten_eight_times_is_marked_a_leech(site, page):
