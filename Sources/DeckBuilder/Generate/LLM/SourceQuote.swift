@@ -17,7 +17,9 @@ struct SourceQuote: Sendable {
     /// What is wrong with `quote` as the source of `question`: nothing when it holds.
     func problems(quote: String, question: Question) -> [String] {
         let quoted = Self.normalised(quote)
-        guard quoted.count >= 8 else {
+        // Eight characters make a clause in English; four do in Chinese or Japanese.
+        let shortest = quoted.unicodeScalars.contains(where: SearchWords.isIdeographic) ? 4 : 8
+        guard quoted.count >= shortest else {
             return ["\"quote\" is empty or too short; expected a sentence copied word for word from the note that shows the answer is right"]
         }
         // An excerpt may leave words out where it says so with an ellipsis: each part must be in the note.

@@ -39,6 +39,10 @@ struct SourceQuoteTests {
         let note = "火药是中国古代四大发明之一，唐代炼丹家发明了火药。"
         let question = Question(prompt: "唐代哪类人发明了火药？", choices: ["炼丹家", "农民", "商人"], answer: 0)
         #expect(SourceQuote(note: note).problems(quote: "唐代炼丹家发明了火药。", question: question).isEmpty)
+        // A short clause is enough in Chinese; two characters are not.
+        let short = Question(prompt: "谁发明了火药？", choices: ["炼丹家", "农民"], answer: 0)
+        #expect(SourceQuote(note: note).problems(quote: "唐代炼丹家", question: short).isEmpty)
+        #expect(SourceQuote(note: note).problems(quote: "火药", question: short).first?.hasPrefix("\"quote\" is empty or too short") == true)
         var wrong = question
         wrong.answer = 2
         #expect(!SourceQuote(note: note).problems(quote: "唐代炼丹家发明了火药", question: wrong).isEmpty)
