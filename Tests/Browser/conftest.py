@@ -7,6 +7,7 @@ import signal
 import subprocess
 import threading
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DECKGEN = os.path.abspath(os.environ.get("DECKGEN", str(ROOT / ".build" / "release" / "deckgen")))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 SCREENSHOTS = ROOT / ".build" / "screenshots"
+# The day the study tests begin on: their pages' clocks start here and are moved on from it.
+START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 
 
 def build_site(content: Path, site: Path) -> subprocess.CompletedProcess:
@@ -65,6 +68,16 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         yield browser
         browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A page in a context of its own whose clock starts at START."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.clock.install(time=START)
+    yield page
+    context.close()
 
 
 class PageWatch:

@@ -1,13 +1,12 @@
 """The review page, the index's search over notes and answers, and progress kept per site, driven in Chromium."""
 import json
 import shutil
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 import pytest
 
-from conftest import STUDY, build_site, storage_key
+from conftest import START, STUDY, build_site, storage_key
 
-START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 # A second section beside the study deck's biology: its one question's answer and a body word appear nowhere else.
 PHYSICS = """---
 title: Motion
@@ -55,15 +54,6 @@ def site(tmp_path_factory):
     result = build_site(content, root / "site")
     assert result.returncode == 0, result.stderr
     return root / "site"
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context()
-    page = context.new_page()
-    page.clock.install(time=START)
-    yield page
-    context.close()
 
 
 def current(page):

@@ -7,21 +7,11 @@ import pytest
 from fsrs import Card, Rating, Scheduler
 
 from conftest import STUDY_ANSWERS as ANSWERS
-from conftest import storage_key
+from conftest import START, storage_key
 
 KEY = storage_key("deck:biology-cells")
-START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 # py-fsrs with what the page leaves out: learning steps and fuzz.
 SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context()
-    page = context.new_page()
-    page.clock.install(time=START)
-    yield page
-    context.close()
 
 
 def answer(page, prompt, right):

@@ -159,10 +159,10 @@ public struct Builder: Sendable {
             if madeDecks[index].isKept {
                 return ([], madeDecks[index].questionDiagnostics, madeDecks[index].study, false)
             }
-            let (questions, diagnostics) = questionSource.questions(for: madeDecks[index], note: notes[index])
+            let gathered = questionSource.questions(for: madeDecks[index], note: notes[index])
             var deck = madeDecks[index]
-            deck.questions = questions
-            return (questions, diagnostics, DeckStudy(deck), questionSource.isHeldBackByModel(notes[index]))
+            deck.questions = gathered.questions
+            return (gathered.questions, gathered.diagnostics, DeckStudy(deck), gathered.isHeldBackByModel)
         }
         for index in decks.indices {
             decks[index].questions = made[index].0

@@ -83,15 +83,25 @@ struct DeckQuestions: Sendable {
         return count
     }
 
+    /// A deck's questions in page order, what went wrong on the way, and whether they stand in for a model's.
+    struct Gathered {
+        var questions: [Question]
+        var diagnostics: [Diagnostic]
+        /// The note's offline questions stand in for the model's because it failed on this text (now or before): its
+        /// deck is then never kept as it is, so a later build looks at it again and asks once the wait is over.
+        var isHeldBackByModel: Bool
+    }
+
     /// The deck's questions in page order, and what went wrong on the way.
-    func questions(for deck: RenderedDeck, note: Note) -> ([Question], [Diagnostic]) {
+    func questions(for deck: RenderedDeck, note: Note) -> Gathered {
         var diagnostics = [Diagnostic]()
+        var heldBack = false
         let handWritten = handWritten(for: deck, note: note, into: &diagnostics)
         let wanted = wantedCount(note)
         var generated = [Question]()
         if wanted > handWritten.count {
             generated = storedOrGenerated(for: deck, note: note, count: wanted - handWritten.count,
-                                          into: &diagnostics)
+                                          heldBack: &heldBack, into: &diagnostics)
             if case .count(let asked) = note.frontMatter.questions, mode != .check, handWritten.count + generated.count < asked {
                 let made = handWritten.count + generated.count
                 diagnostics.append(.warning(prepared[note.path] == nil
@@ -100,7 +110,8 @@ struct DeckQuestions: Sendable {
                     path: note.path))
             }
         }
-        return ((handWritten + generated).map(QuestionShuffler.shuffled), diagnostics)
+        return Gathered(questions: (handWritten + generated).map(QuestionShuffler.shuffled), diagnostics: diagnostics,
+                        isHeldBackByModel: heldBack)
     }
 
     /// The note's own quiz-block questions that pass the validator.
@@ -129,23 +140,21 @@ struct DeckQuestions: Sendable {
             || failedRecently(entry, for: note)
     }
 
-    /// Whether the note's questions stand in for the model's because it failed on this text (now or before): its
-    /// deck is then never kept as it is, so a later build looks at it again and asks once the wait is over.
-    func isHeldBackByModel(_ note: Note) -> Bool {
-        guard let model else { return false }
-        if failedByModel.contains(note.path) { return true }
-        guard case .success(let entry?) = store.entry(forNote: note.path), let failure = entry.modelFailure else { return false }
-        return failure.identity == model.line && entry.sourceHash == note.sourceHash
+    /// The failure the entry records of the model this build asks, on this very text.
+    private func recordedFailure(in entry: QuestionStoreEntry, for note: Note) -> QuestionStoreEntry.ModelFailure? {
+        guard let model, let failure = entry.modelFailure, entry.sourceHash == note.sourceHash,
+              failure.identity == model.line else { return nil }
+        return failure
     }
 
     /// Whether the model this build asks failed on this very text less than `failureWait` ago: its entry then
     /// stands, and the note is not asked about (nor billed) again on every build.
     private func failedRecently(_ entry: QuestionStoreEntry, for note: Note) -> Bool {
-        guard let model, !retryFailed, let failure = entry.modelFailure, entry.sourceHash == note.sourceHash else { return false }
-        return failure.identity == model.line && now.timeIntervalSince(failure.at) < Self.failureWait
+        guard !retryFailed, let failure = recordedFailure(in: entry, for: note) else { return false }
+        return now.timeIntervalSince(failure.at) < Self.failureWait
     }
 
-    private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int,
+    private func storedOrGenerated(for deck: RenderedDeck, note: Note, count: Int, heldBack: inout Bool,
                                    into diagnostics: inout [Diagnostic]) -> [Question] {
         let storePath = QuestionStore.path(forNote: note.path)
         if let entry = prepared[note.path] {
@@ -156,6 +165,7 @@ struct DeckQuestions: Sendable {
             diagnostics += problems.diagnostics
             return []
         case .success(let entry?) where isUsable(entry, for: note):
+            heldBack = recordedFailure(in: entry, for: note) != nil
             if entry.source != note.path {
                 diagnostics.append(.warning("`source: \(entry.source)` names another note; expected `source: \(note.path)`",
                                             path: storePath, line: 4))
@@ -176,6 +186,7 @@ struct DeckQuestions: Sendable {
                 return []
             }
         }
+        heldBack = model != nil && failedByModel.contains(note.path)
         return generate(for: deck, note: note, count: count, into: &diagnostics)
     }
 

@@ -54,11 +54,7 @@ public struct HTTPClient: Sendable {
         while true {
             if Task.isCancelled { throw Self.cancelled }
             counts.requests += 1
-            // A session per attempt, so no connection outlives its request (see `init`); redirects are refused
-            // because following one would send the key to whatever host the answer names.
-            let session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
-            let outcome = await HTTPTransfer(session: session, request: request, timeout: timeout).run()
-            session.finishTasksAndInvalidate()
+            let outcome = await send(request)
             if Task.isCancelled { throw Self.cancelled }
             if case .response(let response) = outcome, response.isSuccess || returnEarly(response) { return response }
             switch policy.decision(afterAttempt: attempt, outcome: outcome) {
@@ -71,6 +67,25 @@ public struct HTTPClient: Sendable {
                 throw Self.redacted(failure, secrets: secrets, host: url)
             }
         }
+    }
+}
+
+extension HTTPClient {
+    /// One GET of `url` (a POST when `json` is given), without headers or retries: for what a server says of itself.
+    public func fetchOnce(_ url: URL, json body: Data? = nil) async -> HTTPOutcome {
+        var request = URLRequest(url: url)
+        request.httpMethod = body == nil ? "GET" : "POST"
+        request.httpBody = body
+        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        return await send(request)
+    }
+
+    /// One attempt on a session of its own, so no connection outlives its request (see `init`); redirects are
+    /// refused because following one would send the key to whatever host the answer names.
+    private func send(_ request: URLRequest) async -> HTTPOutcome {
+        let session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        return await HTTPTransfer(session: session, request: request, timeout: timeout).run()
     }
 }
 

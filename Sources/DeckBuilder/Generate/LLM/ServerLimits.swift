@@ -59,16 +59,7 @@ struct ServerLimits: Sendable, Equatable {
 
     /// One GET (or POST of `body`), no key, no retry: a 2xx answer's body, else nil.
     private static func fetch(_ url: URL, body: Data?, timeout: Duration) async -> Data? {
-        var request = URLRequest(url: url)
-        request.httpMethod = body == nil ? "GET" : "POST"
-        request.httpBody = body
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.httpAdditionalHeaders = ["Connection": "close"]
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        guard case .response(let response) = await HTTPTransfer(session: session, request: request, timeout: timeout).run(),
+        guard case .response(let response) = await HTTPClient(timeout: timeout).fetchOnce(url, json: body),
               response.isSuccess else { return nil }
         return response.body
     }
