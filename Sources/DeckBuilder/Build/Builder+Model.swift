@@ -47,7 +47,8 @@ extension Builder {
         // answers are as good whatever the context they were cut for.
         let step = LLMQuestionStep(settings: jobs.isEmpty ? llm : fittedToServer(llm), key: key, mode: questions.mode, store: questions.store,
                                    handlesInterrupt: options.handlesInterrupt, progress: llmProgress)
-        let outcome = step.run(jobs, hashes: hashes)
+        var outcome = step.run(jobs, hashes: hashes)
+        keepOfflineWhereTheyAreMore(jobs, decks: decks, notes: notes, questions: questions, outcome: &outcome)
         questions.prepared = outcome.prepared
         questions.failedByModel = outcome.failed
         summary.diagnostics += outcome.diagnostics
@@ -59,6 +60,29 @@ extension Builder {
             let kept = questions.mode == .build ? "the questions of \(outcome.prepared.count) notes answered before it are stored; " : ""
             throw .error("interrupted while asking \(llm.provider.rawValue) for questions; \(kept)the site was not changed",
                          path: options.content.path)
+        }
+    }
+
+    /// A model's questions replace the offline generator's only when at least as many pass: fewer is a failure,
+    /// recorded as one, so the note keeps its offline questions and is asked again after the wait (or --retry-failed).
+    /// Only notes the model left short are generated offline to compare.
+    private func keepOfflineWhereTheyAreMore(_ jobs: [LLMJob], decks: [RenderedDeck], notes: [Note], questions: DeckQuestions,
+                                             outcome: inout LLMQuestionStep.Outcome) {
+        let index = Dictionary(notes.indices.map { (notes[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for job in jobs {
+            guard let entry = outcome.prepared[job.path], entry.questions.count < job.count, let at = index[job.path] else { continue }
+            let offline = questions.generatorCount(for: decks[at], note: notes[at], count: job.count)
+            guard offline > entry.questions.count else { continue }
+            outcome.prepared[job.path] = nil
+            outcome.failed.insert(job.path)
+            outcome.usage.questionsKept -= entry.questions.count
+            for note in outcome.usage.notes.indices where outcome.usage.notes[note].path == job.path {
+                outcome.usage.notes[note].questions = 0
+            }
+            outcome.usage.notesFellBack += 1
+            outcome.diagnostics.append(.warning(
+                "the model's \(entry.questions.count) valid questions are fewer than the offline generator's \(offline); the offline ones are kept, and the model is asked again in a day (or with --retry-failed)",
+                path: job.path))
         }
     }
 }

@@ -164,7 +164,9 @@ struct DeckQuestions: Sendable {
         case .failure(let problems):
             diagnostics += problems.diagnostics
             return []
-        case .success(let entry?) where isUsable(entry, for: note):
+        // An entry of a note the model failed on in this build is not used: it is its short answer (see
+        // `Builder.keepOfflineWhereTheyAreMore`), or an older entry the model was asked to replace.
+        case .success(let entry?) where !failedByModel.contains(note.path) && isUsable(entry, for: note):
             heldBack = recordedFailure(in: entry, for: note) != nil
             if entry.source != note.path {
                 diagnostics.append(.warning("`source: \(entry.source)` names another note; expected `source: \(note.path)`",
@@ -190,16 +192,26 @@ struct DeckQuestions: Sendable {
         return generate(for: deck, note: note, count: count, into: &diagnostics)
     }
 
-    private func generate(for deck: RenderedDeck, note: Note, count: Int,
-                          into diagnostics: inout [Diagnostic]) -> [Question] {
+    /// How many of `count` questions the generator (not the model) makes for the note that pass the validator.
+    func generatorCount(for deck: RenderedDeck, note: Note, count: Int) -> Int {
+        (try? generated(for: deck, note: note, count: count).questions.count) ?? 0
+    }
+
+    /// The generator's questions for the note that pass the validator, and how many it made in all.
+    private func generated(for deck: RenderedDeck, note: Note, count: Int) throws(Diagnostic) -> (questions: [Question], made: Int) {
         let request = GenerationRequest(notePath: note.path, title: deck.title, lang: deck.lang, count: count,
                                         markdown: note.body, outline: deck.outline)
+        let made = try generator.questions(for: request)
+        // The validator is the last word, whatever the generator promises; only one that ran it already is spared.
+        return (generator.validatesItsQuestions ? made : made.filter(validator.isValid), made.count)
+    }
+
+    private func generate(for deck: RenderedDeck, note: Note, count: Int,
+                          into diagnostics: inout [Diagnostic]) -> [Question] {
         do throws(Diagnostic) {
-            let made = try generator.questions(for: request)
-            // The validator is the last word, whatever the generator promises; only one that ran it already is spared.
-            let questions = generator.validatesItsQuestions ? made : made.filter(validator.isValid)
-            if questions.count < made.count {
-                diagnostics.append(.warning("\(made.count - questions.count) generated questions failed validation and were dropped",
+            let (questions, made) = try generated(for: deck, note: note, count: count)
+            if questions.count < made {
+                diagnostics.append(.warning("\(made - questions.count) generated questions failed validation and were dropped",
                                             path: note.path))
             }
             // An export reports what a build would show but leaves the content folder as it is.

@@ -95,9 +95,12 @@ struct LLMQuestionStep {
             outcome.diagnostics.append(.warning("\(failure.message); \(rest)", path: path))
         }
         guard !result.questions.isEmpty else {
-            if result.failure == nil, result.report.refusals.isEmpty {
-                outcome.diagnostics.append(.warning("the model gave no valid question; questions came from the offline generator, and the model is asked again next build",
-                                                    path: path))
+            if result.failure == nil {
+                outcome.failed.insert(path)
+                if result.report.refusals.isEmpty {
+                    outcome.diagnostics.append(.warning("the model gave no valid question; questions came from the offline generator, and the model is not asked about this note again for a day (or until --retry-failed)",
+                                                        path: path))
+                }
             }
             outcome.usage.notesFellBack += 1
             // Requests cancelled because another one hit the quota belong to that stop, not to Ctrl-C.

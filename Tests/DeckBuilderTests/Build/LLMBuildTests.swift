@@ -281,6 +281,24 @@ extension LLMBuildTests {
         #expect(builder(folder, server).build().succeeded)
         #expect(try await server.log().count == 3)
     }
+
+    @Test("a model's questions replace the offline generator's only when at least as many pass")
+    func fewerModelQuestionsKeepTheOfflineOnes() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        // One valid question, given again for the follow-up (a duplicate, dropped): one against the offline three.
+        try await server.script(Self.chatPath, [Self.answer(["questions": [Self.questions[0]]])])
+        let folder = try TemporaryFolder(["content/biology/cells.md": Self.note("Cells").replacingOccurrences(of: "questions: 2", with: "questions: 3")])
+        let summary = builder(folder, server).build()
+        #expect(summary.succeeded && summary.llm?.questionsKept == 0 && summary.llm?.notesFellBack == 1)
+        #expect(summary.diagnostics.contains { $0.message.contains("the model's 1 valid questions are fewer than the offline generator's") })
+        let store = try folder.read("content/.deckgen/questions/biology/cells.md")
+        #expect(store.contains("generator: offline") && store.contains("model-failed: "))
+        let asked = try await server.log().count
+        // Held back like any failure: the next build asks nothing.
+        #expect(builder(folder, server).build().succeeded)
+        #expect(try await server.log().count == asked)
+    }
 }
 
 /// A local server's own word on its context and slots (llama.cpp's `/props`), against the fake server.
