@@ -51,6 +51,8 @@ public struct LLMOverrides: Sendable, Equatable {
             merged.model = nil
             merged.baseURL = nil
             merged.keyVariable = nil
+            merged.apiVersion = nil
+            merged.headers = [:]
         }
         if let model { merged.model = model }
         if let concurrency { merged.concurrency = concurrency }

@@ -61,6 +61,8 @@ struct LLMQuestionStep {
                                        maxTokens: LLMJob.answerTokens(contextTokens: settings.contextTokens, maxTokens: settings.maxTokens),
                                        client: client)
         writer.reasoningEffort = settings.reasoningEffort
+        writer.apiVersion = settings.apiVersion
+        writer.extraHeaders = settings.headers
         return writer
     }
 

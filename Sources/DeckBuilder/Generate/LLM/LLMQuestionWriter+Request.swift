@@ -22,7 +22,9 @@ private extension LLMQuestionWriter {
         var mode = await memory.mode(for: baseURL) ?? .jsonSchema
         while true {
             let result = try await exchange.post(url, json: codec.requestBody(messages: messages, mode: mode),
-                                                 headers: key.value.isEmpty ? [:] : ["Authorization": "Bearer \(key.value)"], report: &report) {
+                                                 headers: headers(key: AzureOpenAI.serves(baseURL) ? ("api-key", key.value)
+                                                                                                  : ("Authorization", "Bearer \(key.value)")),
+                                                 report: &report) {
                 OpenAIChatCodec.rejectsJSONMode(status: $0.status, body: $0.body, server: $0.header("server"))
             }
             switch result {
@@ -44,21 +46,26 @@ private extension LLMQuestionWriter {
         let codec = GeminiCodec(model: model, maxOutputTokens: maxTokens, maxQuestions: maxQuestions)
         let url = try endpoint("v1beta/" + codec.methodPath)
         let result = try await exchange.post(url, json: codec.requestBody(messages: messages),
-                                             headers: key.value.isEmpty ? [:] : ["x-goog-api-key": key.value], report: &report) { _ in false }
+                                             headers: headers(key: ("x-goog-api-key", key.value)), report: &report) { _ in false }
         guard case .response(let response) = result else {
             throw LLMFailure(.rejected, "\(server(url)): the request was refused; expected a generateContent answer")
         }
         return try decoded(url: url) { () throws(LLMDecodingError) in try codec.reply(from: response.body) }
     }
 
-    /// `path` after the base URL, joined as text: `appendingPathComponent` would re-encode the model's `%` and `:`.
+    /// `path` after the base URL, keeping its query (and Azure's `api-version`).
     func endpoint(_ path: String) throws(LLMFailure) -> URL {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + "/" + path) else {
+        guard let url = AzureOpenAI.endpoint(baseURL, path: path, apiVersion: apiVersion) else {
             throw LLMFailure(.rejected, "the base URL and model do not make a web address; expected a URL such as http://127.0.0.1:8080/v1")
         }
         return url
+    }
+
+    /// The configured extra headers, then the key's (none when there is no key), which no setting can replace.
+    func headers(key header: (name: String, value: String)) -> [String: String] {
+        var headers = extraHeaders
+        if !key.value.isEmpty { headers[header.name] = header.value }
+        return headers
     }
 
     /// A body the API does not promise is this request's failure, named by server and without the key.

@@ -13,7 +13,7 @@ import FoundationNetworking
 public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
     /// The APIs the writer speaks.
     public enum Provider: String, Sendable {
-        /// Chat completions at `<baseURL>/chat/completions`, key as `Authorization: Bearer`.
+        /// Chat completions at `<baseURL>/chat/completions`, key as `Authorization: Bearer` (Azure: `api-key`).
         case openai
         /// `generateContent` at `<baseURL>/v1beta/models/{model}:generateContent`, key as `x-goog-api-key`.
         case gemini
@@ -34,6 +34,10 @@ public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
     public var maxTokens: Int
     /// `reasoning_effort` for an OpenAI reasoning model; nil leaves the server's default.
     public var reasoningEffort: String?
+    /// `api-version` for an Azure OpenAI server; nil leaves the URL's (or, for a deployment, the default).
+    public var apiVersion: String?
+    /// Sent with every request besides the key, such as OpenRouter's `HTTP-Referer` and `X-Title`.
+    public var extraHeaders: [String: String] = [:]
     /// Follow-up rounds for invalid questions before they are dropped.
     public var maxRepairs = 2
     /// Timeout, retry policy, sleep and `onRetry` for every request.

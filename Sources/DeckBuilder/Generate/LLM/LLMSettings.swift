@@ -28,6 +28,10 @@ public struct LLMSettings: Sendable, Equatable {
     public var maxTokens = 2048
     /// `reasoning_effort` for OpenAI's reasoning models (`minimal`, `low`, `medium`, `high`); nil leaves the server's.
     public var reasoningEffort: String?
+    /// `api-version` for Azure OpenAI (`api_version:`); nil takes the URL's, or the default for a deployment URL.
+    public var apiVersion: String?
+    /// Headers sent with every request (`headers:`), such as OpenRouter's `HTTP-Referer` and `X-Title`; never a key's.
+    public var headers: [String: String] = [:]
     /// Whether the key goes with each request: false when `baseURL` came from the content folder's deckgen.yml,
     /// since a folder (perhaps a stranger's) never chooses where a secret is sent.
     public var sendsKey = true
@@ -42,7 +46,7 @@ public struct LLMSettings: Sendable, Equatable {
         if let keyVariable { return keyVariable }
         switch provider {
         case .offline: return nil
-        case .openai: return "OPENAI_API_KEY"
+        case .openai: return baseURL.map(AzureOpenAI.serves) == true ? AzureOpenAI.keyVariable : "OPENAI_API_KEY"
         case .gemini: return "GEMINI_API_KEY"
         }
     }
@@ -106,8 +110,16 @@ public struct LLMSettings: Sendable, Equatable {
                     throw .error("`reasoning_effort: \(effort)` is unknown; expected one of \(Self.reasoningEfforts.joined(separator: ", "))", line: value.line)
                 }
                 reasoningEffort = effort
+            case "api_version":
+                let version = try Self.text(value, key: key)
+                guard version.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
+                    throw .error("`api_version: \(version)` is not an API version; expected one such as 2024-10-21", line: value.line)
+                }
+                apiVersion = version
+            case "headers":
+                headers = try Self.headers(value)
             default:
-                throw .error("unknown `llm` setting `\(key)`; expected provider, model, url, key_env, concurrency, context, max_tokens or reasoning_effort",
+                throw .error("unknown `llm` setting `\(key)`; expected provider, model, url, key_env, concurrency, context, max_tokens, reasoning_effort, api_version or headers",
                              line: pair.key.line)
             }
         }
@@ -122,6 +134,35 @@ public struct LLMSettings: Sendable, Equatable {
     static func looksLikeModelKey(_ name: String) -> Bool {
         name.hasSuffix("KEY") && name == name.uppercased() && modelKeyWords.contains { name.contains($0) }
     }
+
+    /// Headers a folder may add: names of letters, digits and dashes, values of printable ASCII; never one that
+    /// carries a secret or that the request itself sets.
+    private static func headers(_ node: YAMLNode) throws(Diagnostic) -> [String: String] {
+        guard case .mapping(let pairs) = node.value else {
+            throw .error("`headers` is \(node.kindName); expected lines such as `X-Title: My course`", line: node.line)
+        }
+        var headers = [String: String]()
+        for pair in pairs {
+            let name = pair.key.text ?? ""
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                throw .error("`\(name)` is not a header name; expected letters, digits and dashes, such as X-Title", line: pair.key.line)
+            }
+            guard !reservedHeaders.contains(name.lowercased()), !HTTPClient.secretHeaders.contains(name.lowercased()) else {
+                throw .error("the header `\(name)` is set by deckgen (a key's comes from the environment only); refused. Expected others, such as HTTP-Referer or X-Title",
+                             line: pair.key.line)
+            }
+            let text = try Self.text(pair.value, key: name)
+            guard text.count <= 512, text.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else {
+                throw .error("the value of `\(name)` must be printable ASCII on one line, at most 512 characters", line: pair.value.line)
+            }
+            headers[name] = text
+        }
+        return headers
+    }
+
+    /// Headers the request sets itself, or that would change how it travels.
+    static let reservedHeaders: Set<String> = ["content-type", "content-length", "accept", "host", "connection", "cookie",
+                                               "transfer-encoding", "proxy-authorization", "expect", "te", "upgrade"]
 
     private static func text(_ node: YAMLNode, key: String) throws(Diagnostic) -> String {
         guard let text = node.text?.trimmingWhitespace, !text.isEmpty else {

@@ -177,6 +177,41 @@ struct LLMQuestionWriterTests {
         #expect(body["max_tokens"] == nil && body["temperature"] == nil)
     }
 
+    @Test("Azure OpenAI, both URL styles: a deployment gets api-version (default or set), v1 none; the key goes as api-key",
+          arguments: [
+              ("/openai/deployments/study-4o", nil, "/openai/deployments/study-4o/chat/completions?api-version=2024-10-21"),
+              ("/openai/deployments/study-4o?api-version=2025-04-01-preview", nil,
+               "/openai/deployments/study-4o/chat/completions?api-version=2025-04-01-preview"),
+              ("/openai/v1", nil, "/openai/v1/chat/completions"),
+              ("/openai/v1/", "preview", "/openai/v1/chat/completions?api-version=preview"),
+          ] as [(String, String?, String)])
+    func azureRequest(base: String, apiVersion: String?, expected: String) async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(expected, [Self.chat(["questions": [Self.good]])])
+        var writer = writer(server)
+        writer.baseURL = try #require(URL(string: "http://127.0.0.1:\(server.port)\(base)"))
+        writer.apiVersion = apiVersion
+        let (questions, _) = try await ask(writer, count: 1)
+        #expect(questions.count == 1)
+        let logged = try #require(try await server.log().first)
+        #expect(logged.path == expected)
+        #expect(logged.headers["api-key"] == Self.sentinel && logged.headers["authorization"] == nil)
+    }
+
+    @Test("extra headers from the settings (OpenRouter's) go with each request, beside the key's")
+    func extraHeaders() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.chat(["questions": [Self.good]])])
+        var writer = writer(server)
+        writer.extraHeaders = ["HTTP-Referer": "https://school.example/biology", "X-Title": "Biology decks"]
+        _ = try await ask(writer, count: 1)
+        let logged = try #require(try await server.log().first)
+        #expect(logged.headers["http-referer"] == "https://school.example/biology" && logged.headers["x-title"] == "Biology decks")
+        #expect(logged.headers["authorization"] == "Bearer \(Self.sentinel)")
+    }
+
     @Test("an answer right but short is followed up once, for the rest only")
     func partAnsweredAskedForTheRest() async throws {
         let server = try FakeLLMServer()

@@ -29,6 +29,10 @@ struct LLMSettingsTests {
               context: 32768
               max_tokens: 1500
               reasoning_effort: Low
+              api_version: 2025-04-01-preview
+              headers:
+                HTTP-Referer: https://school.example/biology
+                X-Title: Biology decks
             """)
         #expect(llm.provider == .openai)
         #expect(llm.model == "qwen2.5:7b")
@@ -36,6 +40,12 @@ struct LLMSettingsTests {
         #expect(llm.effectiveKeyVariable == "OLLAMA_KEY")
         #expect(llm.concurrency == 8 && llm.contextTokens == 32768 && llm.maxTokens == 1500)
         #expect(llm.reasoningEffort == "low")
+        #expect(llm.apiVersion == "2025-04-01-preview")
+        #expect(llm.headers == ["HTTP-Referer": "https://school.example/biology", "X-Title": "Biology decks"])
+        var azure = LLMSettings()
+        azure.provider = .openai
+        azure.baseURL = URL(string: "https://school.openai.azure.com/openai/v1")
+        #expect(azure.effectiveKeyVariable == "AZURE_OPENAI_API_KEY")
         #expect(try settings("llm:\n  provider: gemini\n").effectiveKeyVariable == "GEMINI_API_KEY")
     }
 
@@ -53,6 +63,12 @@ struct LLMSettingsTests {
         ("llm:\n  key_env: openai_api_key\n", 2, "does not name a model's API key"),
         ("llm:\n  temperature: 2\n", 2, "unknown `llm` setting"),
         ("llm: openai\n", 1, "expected settings"),
+        ("llm:\n  headers:\n    Authorization: Bearer sk-x\n", 3, "refused"),
+        ("llm:\n  headers:\n    api-key: abc\n", 3, "refused"),
+        ("llm:\n  headers:\n    Host: evil.example\n", 3, "refused"),
+        ("llm:\n  headers:\n    X Title: a\n", 3, "not a header name"),
+        ("llm:\n  headers: X-Title\n", 2, "expected lines such as"),
+        ("llm:\n  api_version: 2024/10\n", 2, "not an API version"),
     ])
     func errors(yaml: String, line: Int, message: String) {
         do {
