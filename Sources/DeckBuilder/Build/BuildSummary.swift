@@ -12,6 +12,8 @@ public struct BuildSummary: Sendable {
     public var siteWritten = false
     /// What asking a model cost; nil when no model was used.
     public var llm: LLMUsage?
+    /// `--dry-run`: what asking the model would take; nil when no model would be asked.
+    public var llmEstimate: LLMEstimate?
     /// True when Ctrl-C stopped the build while it waited for a model.
     public var interrupted = false
     /// True when nothing changed since the last build, so no page was touched.

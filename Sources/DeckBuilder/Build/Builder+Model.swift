@@ -19,6 +19,14 @@ extension Builder {
                   questions: inout DeckQuestions, summary: inout BuildSummary) throws(Diagnostic) {
         guard configured.provider != .offline else { return }
         let llm = configured
+        if options.llm.dryRun {
+            questions.freshness = .madeBy(llm.identity)
+            questions.model = llm.identity
+            questions.retryFailed = options.llm.retryFailed
+            let (jobs, _) = modelJobs(decks: decks, notes: notes, questions: questions)
+            summary.llmEstimate = LLMEstimate(jobs, settings: jobs.isEmpty ? llm : fittedToServer(llm))
+            return
+        }
         if questions.mode == .check {
             questions.freshness = .madeBy(llm.identity)
             return
@@ -35,18 +43,11 @@ extension Builder {
         questions.freshness = .madeBy(llm.identity)
         questions.model = llm.identity
         questions.retryFailed = options.llm.retryFailed
-        var jobs = [LLMJob]()
-        var hashes = [String: String]()
-        // A kept deck's stored questions are unchanged since a build that used them.
-        for (deck, note) in zip(decks, notes) where !deck.isKept {
-            guard let count = questions.missingCount(for: deck, note: note) else { continue }
-            jobs.append(LLMJob(path: note.path, title: deck.title, lang: deck.lang, markdown: note.body, count: count))
-            hashes[note.path] = note.sourceHash
-        }
+        let (jobs, hashes) = modelJobs(decks: decks, notes: notes, questions: questions)
         // Only a build with something to ask reads the server's limits. The identity keeps the configured context:
         // answers are as good whatever the context they were cut for.
         let step = LLMQuestionStep(settings: jobs.isEmpty ? llm : fittedToServer(llm), key: key, mode: questions.mode, store: questions.store,
-                                   handlesInterrupt: options.handlesInterrupt, progress: llmProgress)
+                                   handlesInterrupt: options.handlesInterrupt, tokenLimit: options.llm.tokenLimit, progress: llmProgress)
         var outcome = step.run(jobs, hashes: hashes)
         keepOfflineWhereTheyAreMore(jobs, decks: decks, notes: notes, questions: questions, outcome: &outcome)
         questions.prepared = outcome.prepared
@@ -61,6 +62,19 @@ extension Builder {
             throw .error("interrupted while asking \(llm.provider.rawValue) for questions; \(kept)the site was not changed",
                          path: options.content.path)
         }
+    }
+
+    /// What the model is asked about: every note without usable stored questions, and each one's source hash.
+    private func modelJobs(decks: [RenderedDeck], notes: [Note], questions: DeckQuestions) -> ([LLMJob], [String: String]) {
+        var jobs = [LLMJob]()
+        var hashes = [String: String]()
+        // A kept deck's stored questions are unchanged since a build that used them.
+        for (deck, note) in zip(decks, notes) where !deck.isKept {
+            guard let count = questions.missingCount(for: deck, note: note) else { continue }
+            jobs.append(LLMJob(path: note.path, title: deck.title, lang: deck.lang, markdown: note.body, count: count))
+            hashes[note.path] = note.sourceHash
+        }
+        return (jobs, hashes)
     }
 
     /// A model's questions replace the offline generator's only when at least as many pass: fewer is a failure,

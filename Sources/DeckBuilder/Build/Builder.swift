@@ -15,7 +15,13 @@ public struct Builder: Sendable {
 
     /// Builds the site; `progress` hears of each step as it starts. Never throws: problems are in the summary.
     public func build(progress: (BuildStep) -> Void = { _ in }) -> BuildSummary {
-        timed { (summary: inout BuildSummary) throws(Diagnostic) in
+        // A dry run reads as `check` does, writing nothing, and stops once it knows what the model would be asked.
+        if options.llm.dryRun {
+            return timed { (summary: inout BuildSummary) throws(Diagnostic) in
+                _ = try collect(mode: .check, into: &summary, progress: progress)
+            }
+        }
+        return timed { (summary: inout BuildSummary) throws(Diagnostic) in
             let previous = SiteManifest.read(site: options.site)
             let before = previous == nil ? nil : InputFingerprint.inputs(options)
             // Nothing changed since a build that left nothing to do: the site is already what this build would make.
@@ -146,6 +152,7 @@ public struct Builder: Sendable {
         let llm = options.llm.applied(to: settings.llm, warnings: &summary.diagnostics)
         try askModel(settings: llm, decks: decks, notes: notes,
                      questions: &questions, summary: &summary)
+        if options.llm.dryRun { return CollectedSite(pages: pages, decks: decks, reports: reports) }
 
         // The generator's entries are put in place together once every deck has its questions. The offline
         // generator's are not synced to disk first: they are made again from the notes when a crash loses them,

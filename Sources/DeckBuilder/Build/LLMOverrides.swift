@@ -17,6 +17,10 @@ public struct LLMOverrides: Sendable, Equatable {
     public var offline = false
     /// `--retry-failed`: ask again about notes the model failed on within the last day.
     public var retryFailed = false
+    /// `--max-tokens N`: no request is started once this many tokens, in and out, were spent in the build.
+    public var tokenLimit: Int?
+    /// `--dry-run`: say what asking the model would take, and ask nothing, write nothing.
+    public var dryRun = false
 
     public init(provider: LLMSettings.Provider? = nil, model: String? = nil, baseURL: URL? = nil,
                 concurrency: Int? = nil, offline: Bool = false) {

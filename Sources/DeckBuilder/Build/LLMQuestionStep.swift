@@ -11,6 +11,8 @@ struct LLMQuestionStep {
     let store: QuestionStore
     /// Cancel the requests on Ctrl-C (the command line); tests leave signals alone.
     let handlesInterrupt: Bool
+    /// `--max-tokens`: no request is started once this many tokens were spent.
+    var tokenLimit: Int?
     let progress: @Sendable (LLMProgress) -> Void
 
     /// What the step leaves for the rest of the build.
@@ -36,7 +38,7 @@ struct LLMQuestionStep {
         let retries = LockedBox(0)
         let started = ContinuousClock.now
         let batch = LLMBatch(writer: writer(countingRetriesIn: retries), concurrency: settings.concurrency,
-                             contextTokens: settings.contextTokens)
+                             contextTokens: settings.contextTokens, tokenLimit: tokenLimit)
         let progress = progress
         let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
             await batch.run(jobs, progress: { batchProgress in
@@ -125,6 +127,12 @@ struct LLMQuestionStep {
         if ending.cancelled {
             outcome.interrupted = true
             return
+        }
+        if ending.reachedTokenLimit, let tokenLimit {
+            let rest = ending.unfinished.count
+            outcome.diagnostics.append(.warning(
+                "stopped asking at the token limit: \(outcome.usage.promptTokens + outcome.usage.completionTokens) tokens spent of --max-tokens \(tokenLimit). \(rest) note\(rest == 1 ? "" : "s") got questions from the offline generator instead, and will be asked for again on the next build",
+                path: "deckgen.yml"))
         }
         if let stop = ending.stoppedBy {
             let rest = outcome.stoppedNotes + ending.unfinished.count

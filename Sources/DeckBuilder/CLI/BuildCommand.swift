@@ -28,6 +28,11 @@ struct BuildCommand: Sendable {
         let summary = build(progress: progress)
         progress.finish()
         DiagnosticPrinter(contentArgument: contentArgument).report(summary, to: console)
+        if options.llm.dryRun {
+            console.standardError(SummaryLine.estimate(summary.llmEstimate) + "\n")
+            if json { console.standardOutput(BuildJSON(summary: summary, printer: DiagnosticPrinter(contentArgument: contentArgument)).text) }
+            return summary.errorCount == 0 ? .success : .failure
+        }
         console.standardError(SummaryLine(summary: summary, site: siteArgument,
                                              previousSiteExists: FileManager.default.fileExists(atPath: options.site.path)).text + "\n")
         if let llm = summary.llm { console.standardError(SummaryLine.llm(llm) + "\n") }

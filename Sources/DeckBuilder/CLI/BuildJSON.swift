@@ -14,6 +14,12 @@ struct BuildJSON {
     }
 
     var object: [String: Any] {
+        var object = counts
+        if let estimate = summary.llmEstimate { object["llm_estimate"] = self.estimate(estimate) }
+        return object
+    }
+
+    private var counts: [String: Any] {
         [
             "pages": summary.pages,
             "pages_written": summary.pagesWritten,
@@ -49,6 +55,20 @@ struct BuildJSON {
                 ["path": note.path, "requests": note.requests, "prompt_tokens": note.promptTokens,
                  "completion_tokens": note.completionTokens, "questions": note.questions] as [String: Any]
             },
+        ]
+    }
+
+    /// What a dry run found the model would be asked (only with `--dry-run` and a model).
+    private func estimate(_ estimate: LLMEstimate) -> [String: Any] {
+        [
+            "generator": estimate.generator.name,
+            "model": estimate.generator.model,
+            "notes": estimate.notes,
+            "requests": estimate.requests,
+            "questions": estimate.questions,
+            "prompt_tokens": estimate.promptTokens,
+            "likely_completion_tokens": estimate.likelyCompletionTokens,
+            "max_completion_tokens": estimate.maxCompletionTokens,
         ]
     }
 

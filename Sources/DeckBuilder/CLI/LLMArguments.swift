@@ -2,8 +2,9 @@ import Foundation
 
 /// The options that choose where questions come from, shared by `build`, `check` and `export`.
 enum LLMArguments {
-    static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency", "--context": "context"]
-    static let flagOptions = ["--offline": "offline", "--retry-failed": "retry-failed"]
+    static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency", "--context": "context",
+                               "--max-tokens": "max-tokens"]
+    static let flagOptions = ["--offline": "offline", "--retry-failed": "retry-failed", "--dry-run": "dry-run"]
 
     /// The help lines for these options.
     static let help: [(String, String)] = [
@@ -12,6 +13,8 @@ enum LLMArguments {
         ("--concurrency <n>", "Requests in flight at once, 1 to 64. (default: 4, or fewer when a llama.cpp server has fewer slots)"),
         ("--context <tokens>", "The model's context size, 512 to 2000000. (default: what a llama.cpp or Ollama server says, else 8192)"),
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
+        ("--max-tokens <n>", "Start no request once this many tokens (in and out, all requests of the build) are spent; the notes answered are kept, the rest get offline questions and are asked next build. Requests in flight finish, so the total can pass it by their share."),
+        ("--dry-run", "Say how many notes and requests asking the model would take and about how many tokens, then stop: nothing is sent to the model and nothing is written."),
         ("--retry-failed", "Ask again about notes the model failed on in the last day (they are otherwise left to the offline generator until a day has passed)."),
     ]
 
@@ -29,6 +32,7 @@ enum LLMArguments {
         }
         var overrides = LLMOverrides(offline: offline)
         overrides.retryFailed = scanned.flags.contains("retry-failed")
+        overrides.dryRun = scanned.flags.contains("dry-run")
         if let choice = values["llm"] {
             let parts = choice.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, let provider = LLMSettings.Provider(rawValue: name.lowercased()) else {
@@ -64,6 +68,12 @@ enum LLMArguments {
                 throw UsageError("'--context \(text)' is out of range; expected a whole number of tokens from 512 to 2000000", command: command)
             }
             overrides.contextTokens = number
+        }
+        if let text = scanned.values["max-tokens"] {
+            guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number >= 1 else {
+                throw UsageError("'--max-tokens \(text)' is not a number of tokens; expected a whole number such as 200000", command: command)
+            }
+            overrides.tokenLimit = number
         }
         if let text = scanned.values["concurrency"] {
             guard let number = Int(text), (1...64).contains(number) else {

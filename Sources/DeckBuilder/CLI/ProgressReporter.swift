@@ -1,6 +1,6 @@
 /// Shows `[i/n] step` on one redrawn line when standard error is a terminal, with a live line while a model is
-/// asked (notes done, requests in flight, retries, time left); elsewhere, such as in CI logs, plain lines for
-/// the model's progress every tenth of the notes and nothing for the quick steps.
+/// asked (requests answered, notes done, tokens, requests in flight, retries, time left); elsewhere, such as in CI
+/// logs, plain lines for the model's progress every tenth of the requests and nothing for the quick steps.
 struct ProgressReporter: Sendable {
     let console: Console
     /// The last count of notes reported on a plain line, so each tenth is reported once.
@@ -17,8 +17,10 @@ struct ProgressReporter: Sendable {
 
     func show(_ progress: LLMProgress) {
         let batch = progress.batch
-        guard batch.notesTotal > 0 else { return }
-        let asking = "Asking \(progress.generator) for questions: \(batch.notesDone)/\(batch.notesTotal) notes"
+        guard batch.piecesTotal > 0 else { return }
+        // Requests, not notes: one long note or one slow local model would hold a count of notes at 0 for minutes.
+        let asking = "Asking \(progress.generator) for questions: \(batch.piecesDone)/\(batch.piecesTotal) requests, "
+            + "\(batch.notesDone)/\(batch.notesTotal) notes, \(SummaryLine.grouped(batch.usage.totalTokens)) tokens"
         let retries = SummaryLine.count(progress.retries, "retry", plural: "retries")
         if console.errorIsTerminal {
             let step = BuildStep.makeQuestions
@@ -26,10 +28,10 @@ struct ProgressReporter: Sendable {
             console.standardError("\r\u{1B}[2K[\(step.rawValue)/\(BuildStep.allCases.count)] \(Self.bar(batch)) \(asking), \(batch.requestsInFlight) in flight, \(retries)\(left)")
             return
         }
-        let step = max(1, batch.notesTotal / 10)
+        let step = max(1, batch.piecesTotal / 10)
         let due = lastReported.withLock { last in
-            guard batch.notesDone != last, batch.notesDone % step == 0 || batch.notesDone == batch.notesTotal else { return false }
-            last = batch.notesDone
+            guard batch.piecesDone != last, batch.piecesDone % step == 0 || batch.piecesDone == batch.piecesTotal else { return false }
+            last = batch.piecesDone
             return true
         }
         if due { console.standardError("\(asking), \(retries)\n") }
@@ -40,17 +42,17 @@ struct ProgressReporter: Sendable {
         console.standardError("\r\u{1B}[2K")
     }
 
-    /// `████░░░░░░░░░░░░░░░░`: notes done of all, in twenty steps.
+    /// `████░░░░░░░░░░░░░░░░`: requests answered of all, in twenty steps.
     static func bar(_ batch: LLMBatch.Progress) -> String {
-        let filled = batch.notesTotal > 0 ? min(20, batch.notesDone * 20 / batch.notesTotal) : 0
+        let filled = batch.piecesTotal > 0 ? min(20, batch.piecesDone * 20 / batch.piecesTotal) : 0
         return String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
     }
 
-    /// `1m 20s` from the pace so far; nil until a note is done.
+    /// `1m 20s` from the pace so far; nil until a request is answered.
     static func timeLeft(_ progress: LLMProgress) -> String? {
-        let done = progress.batch.notesDone
-        guard done > 0, done < progress.batch.notesTotal else { return nil }
-        let seconds = Int((progress.seconds / Double(done) * Double(progress.batch.notesTotal - done)).rounded())
+        let done = progress.batch.piecesDone
+        guard done > 0, done < progress.batch.piecesTotal else { return nil }
+        let seconds = Int((progress.seconds / Double(done) * Double(progress.batch.piecesTotal - done)).rounded())
         return seconds >= 60 ? "\(seconds / 60)m \(seconds % 60)s" : "\(seconds)s"
     }
 }

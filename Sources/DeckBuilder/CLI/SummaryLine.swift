@@ -45,6 +45,19 @@ struct SummaryLine {
             + "\(count(usage.notesFellBack, "note")) fell back to the offline generator"
     }
 
+    /// What a dry run found the model would be asked, or that it would be asked nothing.
+    static func estimate(_ estimate: LLMEstimate?) -> String {
+        guard let estimate else {
+            return "Dry run: no model would be asked (questions come from the store and the offline generator); expected --llm PROVIDER[:MODEL] to estimate a model's share"
+        }
+        let name = "LLM (\(estimate.generator.name), \(estimate.generator.model))"
+        guard estimate.notes > 0 else { return "Dry run: \(name) would be asked nothing; every note's questions are stored" }
+        return "Dry run: \(name) would be asked about \(count(estimate.notes, "note")) in \(count(estimate.requests, "request")) for "
+            + "\(count(estimate.questions, "question")): about \(grouped(estimate.promptTokens)) tokens in, about "
+            + "\(grouped(estimate.likelyCompletionTokens)) out (at most \(grouped(estimate.maxCompletionTokens))); repairs and follow-ups "
+            + "add more. Nothing was sent or written"
+    }
+
     /// `9876` as `9,876`.
     static func grouped(_ number: Int) -> String {
         let digits = String(number)

@@ -299,6 +299,49 @@ extension LLMBuildTests {
         #expect(builder(folder, server).build().succeeded)
         #expect(try await server.log().count == asked)
     }
+
+    @Test("--dry-run says what the model would be asked and sends nothing, writes nothing")
+    func dryRun() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder(notes: 3)
+        // One note's questions are stored already: the dry run counts the other two.
+        #expect(builder(folder, server).build().succeeded)
+        try folder.write(Self.note("Cells 2 changed"), to: "content/biology/cells2.md")
+        try folder.write(Self.note("Cells 3 changed"), to: "content/biology/cells3.md")
+        let before = try folder.listing("").map { "\($0) \(try folder.read($0).count)" }
+        let asked = try await server.log().count
+        var overrides = LLMOverrides(provider: .openai, model: "test-model", baseURL: server.url("/v1"))
+        overrides.dryRun = true
+        let summary = builder(folder, server, overrides: overrides).build()
+        #expect(summary.errorCount == 0 && !summary.siteWritten && summary.llm == nil, "\(summary.diagnostics)")
+        let estimate = try #require(summary.llmEstimate)
+        #expect(estimate.notes == 2 && estimate.requests == 2 && estimate.questions == 4)
+        #expect(estimate.promptTokens > 2 * 300 && estimate.likelyCompletionTokens == 4 * LLMEstimate.tokensPerQuestion)
+        #expect(estimate.maxCompletionTokens == 2 * 2048)
+        #expect(try await server.log().count == asked)
+        #expect(try folder.listing("").map { "\($0) \(try folder.read($0).count)" } == before)
+    }
+
+    @Test("--max-tokens stops asking at the limit: the notes answered are stored, the rest are offline and asked next build")
+    func tokenLimitBuild() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        try await server.script(Self.chatPath, [Self.answer(["questions": Self.questions])])
+        let folder = try folder(notes: 4)
+        var overrides = LLMOverrides(provider: .openai, model: "test-model", baseURL: server.url("/v1"), concurrency: 1)
+        overrides.tokenLimit = 500
+        let summary = builder(folder, server, overrides: overrides).build()
+        // Each answer is 380 tokens: the limit is passed after the second.
+        #expect(summary.succeeded && summary.llm?.requests == 2 && summary.llm?.notesFellBack == 2)
+        #expect(summary.diagnostics.contains { $0.message.contains("stopped asking at the token limit: 760 tokens spent of --max-tokens 500. 2 notes") })
+        let stored = try (1...4).map { try folder.read("content/.deckgen/questions/biology/cells\($0).md") }
+        #expect(stored.count { $0.contains("generator: openai") } == 2 && stored.count { $0.contains("generator: offline") } == 2)
+        // Without the limit the next build asks about the other two only.
+        #expect(builder(folder, server).build().succeeded)
+        #expect(try await server.log().count == 4)
+    }
 }
 
 /// A local server's own word on its context and slots (llama.cpp's `/props`), against the fake server.

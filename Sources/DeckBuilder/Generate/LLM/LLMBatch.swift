@@ -3,16 +3,20 @@
 ///
 /// A failure that stops everything (quota, a refused key) ends the batch at once: requests in flight are
 /// cancelled and nothing more is sent. Cancelling the task that runs the batch (Ctrl-C) does the same.
+/// Reaching `tokenLimit` sends nothing more but lets the requests in flight finish, since they are paid for.
 public struct LLMBatch: Sendable {
     public var writer: LLMQuestionWriter
     public var concurrency: Int
     /// The model's context size in tokens, which bounds each piece of a long note.
     public var contextTokens: Int
+    /// Tokens in and out, over every request, after which no new request is started (`--max-tokens`).
+    public var tokenLimit: Int?
 
-    public init(writer: LLMQuestionWriter, concurrency: Int, contextTokens: Int) {
+    public init(writer: LLMQuestionWriter, concurrency: Int, contextTokens: Int, tokenLimit: Int? = nil) {
         self.writer = writer
         self.concurrency = max(1, concurrency)
         self.contextTokens = contextTokens
+        self.tokenLimit = tokenLimit
     }
 
     /// What became of one note.
@@ -29,7 +33,12 @@ public struct LLMBatch: Sendable {
     public struct Progress: Sendable, Equatable {
         public var notesDone = 0
         public var notesTotal = 0
+        /// Pieces answered (each one request, with its repairs and follow-up) and planned.
+        public var piecesDone = 0
+        public var piecesTotal = 0
         public var requestsInFlight = 0
+        /// Tokens in and out of the pieces answered so far.
+        public var usage = TokenUsage()
     }
 
     /// How the batch ended.
@@ -38,6 +47,8 @@ public struct LLMBatch: Sendable {
         public var stoppedBy: LLMFailure?
         /// True when the batch was cancelled from outside (Ctrl-C).
         public var cancelled = false
+        /// True when `tokenLimit` was reached and pieces were left unasked.
+        public var reachedTokenLimit = false
         /// Notes no result was handed back for, in job order.
         public var unfinished: [String] = []
     }
@@ -50,7 +61,7 @@ public struct LLMBatch: Sendable {
         var remaining = [Int](repeating: 0, count: jobs.count)
         for unit in units { remaining[unit.job] += 1 }
         var partial = jobs.map { Result(path: $0.path, questions: [], report: LLMWriteReport(), failure: nil) }
-        var state = Progress(notesTotal: jobs.count)
+        var state = Progress(notesTotal: jobs.count, piecesTotal: units.count)
         var delivered = Set<Int>()
         var ending = Ending()
 
@@ -66,7 +77,9 @@ public struct LLMBatch: Sendable {
             var next = 0
             var ready: Result?
             while true {
-                while state.requestsInFlight < concurrency, next < units.count, ending.stoppedBy == nil, !Task.isCancelled {
+                if let tokenLimit, next < units.count, state.usage.totalTokens >= tokenLimit { ending.reachedTokenLimit = true }
+                while state.requestsInFlight < concurrency, next < units.count, ending.stoppedBy == nil, !ending.reachedTokenLimit,
+                      !Task.isCancelled {
                     let position = next, unit = units[next], job = jobs[unit.job], writer = writer
                     group.addTask {
                         do throws(LLMFailure) {
@@ -88,11 +101,13 @@ public struct LLMBatch: Sendable {
                 }
                 guard let (finished, outcome) = await group.next() else { break }
                 state.requestsInFlight -= 1
+                state.piecesDone += 1
                 let index = units[finished].job
                 switch outcome {
                 case .success(let (questions, report)):
                     partial[index].questions += questions
                     partial[index].report = partial[index].report + report
+                    state.usage = state.usage + report.usage
                 case .failure(let failure):
                     partial[index].failure = partial[index].failure ?? failure
                     partial[index].report.requests += failure.counts.requests

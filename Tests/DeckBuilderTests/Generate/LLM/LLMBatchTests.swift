@@ -56,6 +56,24 @@ struct LLMBatchTests {
         #expect(results[0].report.requests == bodies.count)
     }
 
+    @Test("--max-tokens: once the tokens spent reach the limit no request is started; answers in flight are kept")
+    func tokenLimit() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        // Each answer reports 150 tokens (100 in, 50 out): the limit of 400 is reached after the third.
+        try await server.script(Self.chatPath, [Self.answer(delayMilliseconds: 0)])
+        var limited = batch(server, concurrency: 1)
+        limited.tokenLimit = 400
+        var delivered = [String]()
+        var last = LLMBatch.Progress()
+        let ending = await limited.run(Self.jobs(8), progress: { last = $0 }) { delivered.append($0.path) }
+        #expect(ending.reachedTokenLimit && ending.stoppedBy == nil && !ending.cancelled)
+        #expect(delivered == ["mars1.md", "mars2.md", "mars3.md"])
+        #expect(ending.unfinished == (4...8).map { "mars\($0).md" })
+        #expect(try await server.log().count == 3)
+        #expect(last.piecesDone == 3 && last.piecesTotal == 8 && last.usage.totalTokens == 450)
+    }
+
     @Test("quota exhausted stops the batch: nothing more is sent and the rest are left unfinished")
     func quota() async throws {
         let server = try FakeLLMServer()
