@@ -48,7 +48,16 @@ extension Builder {
         // answers are as good whatever the context they were cut for.
         let step = LLMQuestionStep(settings: jobs.isEmpty ? llm : fittedToServer(llm), key: key, mode: questions.mode, store: questions.store,
                                    handlesInterrupt: options.handlesInterrupt, tokenLimit: options.llm.tokenLimit, progress: llmProgress)
-        var outcome = step.run(jobs, hashes: hashes)
+        var outcome: LLMQuestionStep.Outcome
+        if options.llm.batch && llm.provider == .openai && questions.mode == .build {
+            outcome = step.runAsBatch(jobs, hashes: hashes)
+        } else {
+            if options.llm.batch {
+                summary.diagnostics.append(.warning("--batch speaks OpenAI's Batch API: \(llm.provider.rawValue) is asked directly\(questions.mode == .build ? "" : ", as an export or check always is")",
+                                                    path: "deckgen.yml"))
+            }
+            outcome = step.run(jobs, hashes: hashes)
+        }
         keepOfflineWhereTheyAreMore(jobs, decks: decks, notes: notes, questions: questions, outcome: &outcome)
         questions.prepared = outcome.prepared
         questions.failedByModel = outcome.failed

@@ -21,6 +21,8 @@ public struct LLMOverrides: Sendable, Equatable {
     public var tokenLimit: Int?
     /// `--dry-run`: say what asking the model would take, and ask nothing, write nothing.
     public var dryRun = false
+    /// `--batch`: ask through OpenAI's Batch API (half price, answers within a day, collected by a later build).
+    public var batch = false
 
     public init(provider: LLMSettings.Provider? = nil, model: String? = nil, baseURL: URL? = nil,
                 concurrency: Int? = nil, offline: Bool = false) {

@@ -55,7 +55,7 @@ struct LLMQuestionStep {
         }
     }
 
-    private func writer(countingRetriesIn retries: LockedBox<Int>) -> LLMQuestionWriter {
+    func writer(countingRetriesIn retries: LockedBox<Int>) -> LLMQuestionWriter {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
         let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
         let client = HTTPClient(policy: policy, onRetry: { _ in retries.withLock { $0 += 1 } })
@@ -69,7 +69,7 @@ struct LLMQuestionStep {
     }
 
     /// Records one note's result, storing its questions at once in a build.
-    private func keep(_ result: LLMBatch.Result, hash: String, identity: GeneratorIdentity, into outcome: inout Outcome) {
+    func keep(_ result: LLMBatch.Result, hash: String, identity: GeneratorIdentity, into outcome: inout Outcome) {
         outcome.usage.add(result.report)
         let path = result.path
         outcome.usage.notes.append(LLMUsage.NoteUsage(path: path, requests: result.report.requests,

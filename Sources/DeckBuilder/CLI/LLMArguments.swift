@@ -4,7 +4,7 @@ import Foundation
 enum LLMArguments {
     static let valueOptions = ["--llm": "llm", "--llm-url": "llm-url", "--concurrency": "concurrency", "--context": "context",
                                "--max-tokens": "max-tokens"]
-    static let flagOptions = ["--offline": "offline", "--retry-failed": "retry-failed", "--dry-run": "dry-run"]
+    static let flagOptions = ["--offline": "offline", "--retry-failed": "retry-failed", "--dry-run": "dry-run", "--batch": "batch"]
 
     /// The help lines for these options.
     static let help: [(String, String)] = [
@@ -15,6 +15,7 @@ enum LLMArguments {
         ("--offline", "Use only the built-in generator and stored questions; nothing is sent over the network."),
         ("--max-tokens <n>", "Start no request once this many tokens (in and out, all requests of the build) are spent; the notes answered are kept, the rest get offline questions and are asked next build. Requests in flight finish, so the total can pass it by their share."),
         ("--dry-run", "Say how many notes and requests asking the model would take and about how many tokens, then stop: nothing is sent to the model and nothing is written."),
+        ("--batch", "Ask through OpenAI's Batch API, at half the price: the build submits the notes without questions and gives them offline questions; a later build (within a day) collects the answers. The batch is recorded in .deckgen/llm-batch.json."),
         ("--retry-failed", "Ask again about notes the model failed on in the last day (they are otherwise left to the offline generator until a day has passed)."),
     ]
 
@@ -33,6 +34,7 @@ enum LLMArguments {
         var overrides = LLMOverrides(offline: offline)
         overrides.retryFailed = scanned.flags.contains("retry-failed")
         overrides.dryRun = scanned.flags.contains("dry-run")
+        overrides.batch = scanned.flags.contains("batch")
         if let choice = values["llm"] {
             let parts = choice.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, let provider = LLMSettings.Provider(rawValue: name.lowercased()) else {

@@ -342,6 +342,58 @@ extension LLMBuildTests {
         #expect(builder(folder, server).build().succeeded)
         #expect(try await server.log().count == 4)
     }
+
+    @Test("--batch: a build submits the notes to the Batch API and records it; a later one waits while it runs, then collects and stores the answers")
+    func batchAPI() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let completion = Self.answer(["questions": Self.questions])["body"] ?? [:]
+        let output = try ["biology/cells1.md#1", "biology/cells2.md#1"].map { id throws -> String in
+            let line: [String: Any] = ["id": "req-\(id)", "custom_id": id, "error": NSNull(),
+                                       "response": ["status_code": 200, "request_id": "r", "body": completion]]
+            return String(decoding: try JSONSerialization.data(withJSONObject: line), as: UTF8.self)
+        }.joined(separator: "\n") + "\n"
+        try await server.script("/v1/files", [["status": 200, "body": ["id": "file-in", "object": "file"]]])
+        try await server.script("/v1/batches", [["status": 200, "body": ["id": "batch_1", "status": "validating"]]])
+        try await server.script("/v1/batches/batch_1", [
+            ["status": 200, "body": ["id": "batch_1", "status": "in_progress", "request_counts": ["total": 2, "completed": 1, "failed": 0]]],
+            ["status": 200, "body": ["id": "batch_1", "status": "completed", "output_file_id": "file-out",
+                                     "request_counts": ["total": 2, "completed": 2, "failed": 0]]],
+        ])
+        try await server.script("/v1/files/file-out/content", [["status": 200, "body": output, "headers": ["Content-Type": "application/jsonl"]]])
+        let folder = try folder(notes: 2)
+        var overrides = LLMOverrides(provider: .openai, model: "test-model", baseURL: server.url("/v1"))
+        overrides.batch = true
+
+        let submitted = builder(folder, server, overrides: overrides).build()
+        #expect(submitted.succeeded && submitted.llm?.notesFellBack == 2)
+        #expect(submitted.diagnostics.contains { $0.message.contains("submitted batch batch_1 to the Batch API: 2 requests for 2 notes") })
+        #expect(try folder.read("content/.deckgen/llm-batch.json").contains("\"id\" : \"batch_1\""))
+        var log = try await server.log()
+        #expect(log.map(\.path) == ["/v1/files", "/v1/batches"])
+        #expect(log.allSatisfy { $0.headers["authorization"] == "Bearer \(Self.sentinel)" })
+        #expect(log[0].body.contains("\"custom_id\":\"biology/cells1.md#1\"") && log[0].body.contains("json_schema")
+                && log[0].body.contains("name=\"purpose\"\r\n\r\nbatch"))
+        #expect(log[1].body.contains("\"input_file_id\":\"file-in\"") && log[1].body.contains("\"completion_window\":\"24h\""))
+        #expect(try folder.read("content/.deckgen/questions/biology/cells1.md").contains("generator: offline"))
+
+        let waiting = builder(folder, server, overrides: overrides).build()
+        #expect(waiting.diagnostics.contains { $0.message.contains("batch batch_1 is in progress (1 of 2 requests answered)") })
+        log = try await server.log()
+        #expect(log.map(\.path).suffix(1) == ["/v1/batches/batch_1"])
+
+        let collected = builder(folder, server, overrides: overrides).build()
+        #expect(collected.succeeded && collected.llm?.questionsKept == 4 && collected.llm?.notesFellBack == 0, "\(collected.diagnostics)")
+        #expect(try folder.read("content/.deckgen/questions/biology/cells2.md").contains("generator: openai"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("content/.deckgen/llm-batch.json").path))
+        log = try await server.log()
+        #expect(log.map(\.path).suffix(2) == ["/v1/batches/batch_1", "/v1/files/file-out/content"])
+        #expect(!log.contains { $0.path == Self.chatPath })
+
+        // Everything is stored: the next build asks nothing.
+        #expect(builder(folder, server, overrides: overrides).build().succeeded)
+        #expect(try await server.log().count == log.count)
+    }
 }
 
 /// A local server's own word on its context and slots (llama.cpp's `/props`), against the fake server.

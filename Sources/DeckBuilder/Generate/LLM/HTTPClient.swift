@@ -43,10 +43,18 @@ public struct HTTPClient: Sendable {
     /// (a server refusing a JSON mode answers 500, which would otherwise be retried).
     public func post(_ url: URL, json body: Data, headers: [String: String] = [:], counts: inout RequestCounts,
                      returnEarly: (HTTPResponse) -> Bool = { _ in false }) async throws(LLMFailure) -> HTTPResponse {
+        try await send("POST", url, body: body, contentType: "application/json", headers: headers, counts: &counts,
+                       returnEarly: returnEarly)
+    }
+
+    /// Sends one request as `post` does, with any method and body type (a GET has no body), retrying failures.
+    public func send(_ method: String, _ url: URL, body: Data? = nil, contentType: String? = nil, headers: [String: String] = [:],
+                     counts: inout RequestCounts,
+                     returnEarly: (HTTPResponse) -> Bool = { _ in false }) async throws(LLMFailure) -> HTTPResponse {
         var request = URLRequest(url: url)
-        request.httpMethod = "POST"
+        request.httpMethod = method
         request.httpBody = body
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let secrets = Self.secrets(in: headers)

@@ -139,7 +139,7 @@ public struct LLMBatch: Sendable {
     }
 
     /// A note's pieces' questions without repeats, at most `count` of them.
-    private static func merged(_ result: Result, count: Int) -> Result {
+    static func merged(_ result: Result, count: Int) -> Result {
         var seen = Set<String>()
         var merged = result
         merged.questions = Array(result.questions.filter { seen.insert(TextNormaliser.comparable($0.prompt)).inserted }.prefix(count))

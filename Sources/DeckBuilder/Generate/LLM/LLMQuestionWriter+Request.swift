@@ -13,18 +13,23 @@ extension LLMQuestionWriter {
     }
 }
 
+extension LLMQuestionWriter {
+    /// How chat-completion requests to this writer's model are written and read.
+    func openAICodec(maxQuestions: Int) -> OpenAIChatCodec {
+        OpenAIChatCodec(model: model, maxTokens: maxTokens, maxQuestions: maxQuestions, reasoningEffort: reasoningEffort)
+    }
+}
+
 private extension LLMQuestionWriter {
     var exchange: LLMExchange { LLMExchange(client: client, key: key) }
 
     func openAIReply(to messages: [LLMMessage], maxQuestions: Int, report: inout LLMWriteReport) async throws(LLMFailure) -> LLMReply {
-        let codec = OpenAIChatCodec(model: model, maxTokens: maxTokens, maxQuestions: maxQuestions, reasoningEffort: reasoningEffort)
+        let codec = openAICodec(maxQuestions: maxQuestions)
         let url = try endpoint("chat/completions")
         var mode = await memory.mode(for: baseURL) ?? .jsonSchema
         while true {
             let result = try await exchange.post(url, json: codec.requestBody(messages: messages, mode: mode),
-                                                 headers: headers(key: AzureOpenAI.serves(baseURL) ? ("api-key", key.value)
-                                                                                                  : ("Authorization", "Bearer \(key.value)")),
-                                                 report: &report) {
+                                                 headers: openAIHeaders, report: &report) {
                 OpenAIChatCodec.rejectsJSONMode(status: $0.status, body: $0.body, server: $0.header("server"))
             }
             switch result {
@@ -51,6 +56,16 @@ private extension LLMQuestionWriter {
             throw LLMFailure(.rejected, "\(server(url)): the request was refused; expected a generateContent answer")
         }
         return try decoded(url: url) { () throws(LLMDecodingError) in try codec.reply(from: response.body) }
+    }
+
+}
+
+// MARK: - Shared with the batch client
+
+extension LLMQuestionWriter {
+    /// The headers of a chat-completions request: the key as `Authorization: Bearer`, or Azure's `api-key`.
+    var openAIHeaders: [String: String] {
+        headers(key: AzureOpenAI.serves(baseURL) ? ("api-key", key.value) : ("Authorization", "Bearer \(key.value)"))
     }
 
     /// `path` after the base URL, keeping its query (and Azure's `api-version`).

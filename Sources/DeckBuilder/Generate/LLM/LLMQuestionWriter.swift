@@ -67,8 +67,30 @@ public struct LLMQuestionWriter: Sendable, CustomStringConvertible {
     /// and what it took to get them.
     public func questions(title: String, lang: String, markdown: String, count: Int,
                           part: Int = 1, parts: Int = 1) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
+        try await questions(title: title, lang: lang, markdown: markdown, count: count, part: part, parts: parts, firstAnswer: nil)
+    }
+
+    /// The first request's body for a note (or a piece of it), as a batch carries it: OpenAI chat completions
+    /// in `json_schema` mode.
+    public func firstRequestBody(title: String, lang: String, markdown: String, count: Int, part: Int = 1, parts: Int = 1) -> Data {
+        let conversation = Conversation(writer: self, title: title, lang: lang, markdown: markdown, count: max(1, count),
+                                        part: part, parts: parts)
+        return openAICodec(maxQuestions: max(1, count)).requestBody(messages: conversation.messages, mode: .jsonSchema)
+    }
+
+    /// Questions from the answer a batch gave to `firstRequestBody`'s request, checked as strictly as any answer;
+    /// repairs and a follow-up, if needed, are asked directly.
+    public func questions(title: String, lang: String, markdown: String, count: Int, part: Int = 1, parts: Int = 1,
+                          answeredBy body: Data) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
+        let reply = try decoded(url: baseURL) { () throws(LLMDecodingError) in try openAICodec(maxQuestions: max(1, count)).reply(from: body) }
+        return try await questions(title: title, lang: lang, markdown: markdown, count: count, part: part, parts: parts, firstAnswer: reply)
+    }
+
+    private func questions(title: String, lang: String, markdown: String, count: Int, part: Int, parts: Int,
+                           firstAnswer: LLMReply?) async throws(LLMFailure) -> (questions: [Question], report: LLMWriteReport) {
         var conversation = Conversation(writer: self, title: title, lang: lang, markdown: markdown, count: max(1, count),
                                         part: part, parts: parts)
+        conversation.firstAnswer = firstAnswer
         do {
             return try await conversation.run()
         } catch {
@@ -100,6 +122,8 @@ private extension LLMQuestionWriter {
         var report = LLMWriteReport()
         var accepted: [Question] = []
         var messages: [LLMMessage] = []
+        /// The answer to the first messages when it came already (from a batch): it stands for the first request.
+        var firstAnswer: LLMReply?
 
         init(writer: LLMQuestionWriter, title: String, lang: String, markdown: String, count: Int, part: Int, parts: Int) {
             self.writer = writer
@@ -126,7 +150,12 @@ private extension LLMQuestionWriter {
             while true {
                 let reply: LLMReply
                 do {
-                    reply = try await writer.reply(to: messages, maxQuestions: count - accepted.count, report: &report)
+                    if let answer = firstAnswer {
+                        reply = answer
+                        firstAnswer = nil
+                    } else {
+                        reply = try await writer.reply(to: messages, maxQuestions: count - accepted.count, report: &report)
+                    }
                 } catch {
                     // A follow-up that fails loses nothing: the questions already kept stand.
                     if askedForMore, !error.stopsEverything { return finish() }
