@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(name: "CLinux"),
         // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
         .target(name: "CCmarkSharedParsing"),
@@ -63,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CGumbo", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CGumbo", "CCurl", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

@@ -8,6 +8,8 @@ packages=(pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev li
 packages+=(duktape-dev libjs-katex)
 # Raw HTML in notes: gumbo parses it as a browser would, so the sanitiser keeps what GitHub keeps and nothing else.
 packages+=(libgumbo-dev)
+# libcurl for the requests to model servers (FoundationNetworking's URLSession spins a core while it waits).
+packages+=(libcurl4-openssl-dev)
 # The English word list: scan cleanup's evidence for words broken at a line end (optional; without it the text alone decides).
 packages+=(wamerican)
 if [ "$want" = "test" ]; then

@@ -128,3 +128,21 @@ def test_key_never_leaks_and_retry_after_is_honoured(tmp_path, server):
     for path in tmp_path.rglob("*"):
         if path.is_file():
             assert KEY.encode() not in path.read_bytes(), path
+
+
+def test_waiting_for_a_slow_model_leaves_the_processor_to_it(tmp_path, server):
+    """A local model shares the machine with deckgen: while deckgen waits for answers it must not spin.
+    (FoundationNetworking's URLSession spent about 60% of a core waiting; libcurl sleeps in poll.)"""
+    content = tmp_path / "content"
+    write_notes(content, 2)
+    server.script([answer(delay_ms=3000, repeat=True)])
+    process = subprocess.Popen(command(content, tmp_path / "site", server, "--concurrency", "1"), env=environment(),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    started = time.monotonic()
+    _, status, usage = os.wait4(process.pid, 0)
+    waited = time.monotonic() - started
+    assert os.waitstatus_to_exitcode(status) == 0, process.stderr.read().decode()
+    cpu = usage.ru_utime + usage.ru_stime
+    assert waited >= 6, waited
+    # The build itself takes a fraction of a second; six seconds of waiting add almost nothing.
+    assert cpu < 1.0, f"{cpu:.2f} s of processor time over {waited:.1f} s"

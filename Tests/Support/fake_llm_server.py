@@ -11,7 +11,7 @@ Control endpoints:
                      "delay_ms": 0, "action": "close"}]}
                  appends responses for that path, served in order; once used up, the
                  last one given with "repeat": true is served again, otherwise 200 {}.
-  GET  /_log     every request so far: [{"method", "path", "time", "headers", "body"}],
+  GET  /_log     every request so far: [{"method", "path", "time", "headers", "body", "client"}],
                  time in seconds from a monotonic clock.
   GET  /_stats    {"requests": n, "max_in_flight": n}: the most scripted requests being answered at once.
   POST /_reset   forgets scripts, log and stats.
@@ -104,6 +104,7 @@ class Handler(BaseHTTPRequestHandler):
                 "time": time.monotonic(),
                 "headers": {k.lower(): v for k, v in self.headers.items()},
                 "body": body.decode("utf-8", "replace"),
+                "client": self.client_address[1],
             })
             queue = SCRIPTS.get(self.path) or []
             response = queue.pop(0) if queue else REPEAT.get(self.path, {"status": 200, "body": {}})

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Sends JSON POST requests to a model server, retrying as `RetryPolicy` says, and never shows a key in a message.
 public struct HTTPClient: Sendable {
@@ -12,7 +9,6 @@ public struct HTTPClient: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
     /// Called before each retry, for the progress display.
     public var onRetry: @Sendable (RetryEvent) -> Void
-    private let configuration: URLSessionConfiguration
 
     /// Headers whose values are secrets, compared lowercased.
     public static let secretHeaders: Set<String> = ["authorization", "x-goog-api-key", "api-key", "x-api-key"]
@@ -24,12 +20,6 @@ public struct HTTPClient: Sendable {
         self.policy = policy
         self.sleep = sleep
         self.onRetry = onRetry
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        // One connection per request: when a connection it holds dies, FoundationNetworking sends the POST again
-        // on a new one without its body, and the server waits out the whole timeout for a body never sent.
-        configuration.httpAdditionalHeaders = ["Connection": "close"]
-        self.configuration = configuration
     }
 
     /// POSTs `body` as JSON to `url` and returns the first 2xx answer, retrying failures.
@@ -51,12 +41,10 @@ public struct HTTPClient: Sendable {
     public func send(_ method: String, _ url: URL, body: Data? = nil, contentType: String? = nil, headers: [String: String] = [:],
                      counts: inout RequestCounts,
                      returnEarly: (HTTPResponse) -> Bool = { _ in false }) async throws(LLMFailure) -> HTTPResponse {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.httpBody = body
-        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        var all = ["Accept": "application/json"]
+        if let contentType { all["Content-Type"] = contentType }
+        all.merge(headers) { $1 }
+        let request = HTTPRequest(method: method, url: url, headers: all, body: body)
         let secrets = Self.secrets(in: headers)
         var attempt = 1
         while true {
@@ -81,19 +69,13 @@ public struct HTTPClient: Sendable {
 extension HTTPClient {
     /// One GET of `url` (a POST when `json` is given), without headers or retries: for what a server says of itself.
     public func fetchOnce(_ url: URL, json body: Data? = nil) async -> HTTPOutcome {
-        var request = URLRequest(url: url)
-        request.httpMethod = body == nil ? "GET" : "POST"
-        request.httpBody = body
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        return await send(request)
+        await send(HTTPRequest(method: body == nil ? "GET" : "POST", url: url,
+                               headers: body == nil ? [:] : ["Content-Type": "application/json"], body: body))
     }
 
-    /// One attempt on a session of its own, so no connection outlives its request (see `init`); redirects are
-    /// refused because following one would send the key to whatever host the answer names.
-    private func send(_ request: URLRequest) async -> HTTPOutcome {
-        let session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        return await HTTPTransfer(session: session, request: request, timeout: timeout).run()
+    /// One attempt. libcurl follows no redirect, so the key's headers never go to an address an answer names.
+    private func send(_ request: HTTPRequest) async -> HTTPOutcome {
+        await HTTPTransfer(request: request, timeout: timeout).run()
     }
 }
 
@@ -137,13 +119,5 @@ private extension HTTPClient {
         var result = failure
         result.message = server.isEmpty ? message : "\(server): \(message)"
         return result
-    }
-}
-
-/// Keeps a session from following redirects, so the key's headers never go to another address.
-private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        completionHandler(nil)
     }
 }

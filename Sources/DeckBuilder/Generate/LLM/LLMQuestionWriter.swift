@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Asks an OpenAI-compatible server or Gemini for questions about one note, and returns only valid ones.
 ///

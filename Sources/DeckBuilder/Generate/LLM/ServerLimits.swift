@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// What a local model server says of its own limits, read before a build asks it anything: llama.cpp's `/props`
 /// (the context of one slot, and how many slots answer at once) and Ollama's `/api/show` (the `num_ctx` a model

@@ -12,6 +12,8 @@ final class FakeLLMServer: @unchecked Sendable {
         var time: Double
         var headers: [String: String]
         var body: String
+        /// The client's port: requests with the same one came over one connection.
+        var client: Int
     }
 
     let port: Int
@@ -66,7 +68,8 @@ final class FakeLLMServer: @unchecked Sendable {
         let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         return entries.map {
             LoggedRequest(path: $0["path"] as? String ?? "", time: $0["time"] as? Double ?? 0,
-                          headers: $0["headers"] as? [String: String] ?? [:], body: $0["body"] as? String ?? "")
+                          headers: $0["headers"] as? [String: String] ?? [:], body: $0["body"] as? String ?? "",
+                          client: $0["client"] as? Int ?? 0)
         }
     }
 

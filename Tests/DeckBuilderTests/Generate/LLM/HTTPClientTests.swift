@@ -166,7 +166,7 @@ struct HTTPClientTests {
         #expect(logged.body == #"{"model":"m"}"#)
     }
 
-    @Test("a redirect is not followed, so the key goes nowhere else; each request asks for a fresh connection")
+    @Test("a redirect is not followed, so the key goes nowhere else")
     func redirectRefused() async throws {
         let server = try FakeLLMServer()
         defer { server.stop() }
@@ -178,6 +178,22 @@ struct HTTPClientTests {
         #expect(error?.message.contains("redirected the request to http://127.0.0.1") == true)
         let log = try await server.log()
         #expect(log.map(\.path) == [Self.path])
-        #expect(log.first?.headers["connection"]?.lowercased() == "close")
+    }
+
+    @Test("requests in turn share one kept-alive connection; one the server dropped is sent again whole on a new one")
+    func keepAlive() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let ok: [String: Any] = ["status": 200, "body": ["ok": true]]
+        try await server.script(Self.path, [ok, ok, ["action": "close"], ok])
+        let body = Data(#"{"model":"m","messages":[]}"#.utf8)
+        for _ in 1...3 {
+            _ = try await client(retries: Retries()).post(server.url(Self.path), json: body)
+        }
+        let log = try await server.log()
+        #expect(log.count == 4)
+        // The first two on one connection; every request the server saw carried its whole body.
+        #expect(log[0].client == log[1].client)
+        #expect(log.allSatisfy { $0.body == String(decoding: body, as: UTF8.self) })
     }
 }
