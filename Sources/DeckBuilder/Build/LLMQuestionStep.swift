@@ -28,7 +28,9 @@ struct LLMQuestionStep {
         var failed: Set<String> = []
     }
 
-    /// Asks for `jobs`; `hashes` gives each note's source hash for the store.
+    /// Asks for `jobs`; `hashes` gives each note's source hash for the store. When a server refuses notes as longer
+    /// than its context and names it (llama-cpp-python's default is 2,048 tokens, against the 8,192 assumed), those
+    /// notes are cut again to fit and asked again, once per smaller context.
     func run(_ jobs: [LLMJob], hashes: [String: String]) -> Outcome {
         let identity = settings.identity
         let state = LockedBox(Outcome(usage: LLMUsage(generator: identity)))
@@ -37,31 +39,57 @@ struct LLMQuestionStep {
 
         let retries = LockedBox(0)
         let started = ContinuousClock.now
-        let batch = LLMBatch(writer: writer(countingRetriesIn: retries), concurrency: settings.concurrency,
-                             contextTokens: settings.contextTokens, tokenLimit: tokenLimit)
         let progress = progress
-        let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
-            await batch.run(jobs, progress: { batchProgress in
-                let elapsed = ContinuousClock.now - started
-                progress(LLMProgress(generator: identity, batch: batchProgress, retries: retries.withLock { $0 },
-                                     seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            }, deliver: { result in
-                state.withLock { keep(result, hash: hashes[result.path] ?? "", identity: identity, into: &$0) }
-            })
-        }
-        return state.withLock { outcome in
-            finish(ending, into: &outcome)
-            return outcome
+        var context = settings.contextTokens
+        var asked = jobs
+        while true {
+            let tooLong = LockedBox([String: (result: LLMBatch.Result, context: Int)]())
+            let batch = LLMBatch(writer: writer(countingRetriesIn: retries, contextTokens: context), concurrency: settings.concurrency,
+                                 contextTokens: context, tokenLimit: tokenLimit)
+            let round = context, jobsThisRound = asked
+            let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
+                await batch.run(jobsThisRound, progress: { batchProgress in
+                    let elapsed = ContinuousClock.now - started
+                    progress(LLMProgress(generator: identity, batch: batchProgress, retries: retries.withLock { $0 },
+                                         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+                }, deliver: { result in
+                    if result.questions.isEmpty, let failure = result.failure, !failure.stopsEverything,
+                       let limit = ContextOverflow.limit(in: failure.message), limit < round {
+                        tooLong.withLock { $0[result.path] = (result, limit) }
+                        return
+                    }
+                    state.withLock { keep(result, hash: hashes[result.path] ?? "", identity: identity, into: &$0) }
+                })
+            }
+            let refused = tooLong.withLock { $0 }
+            let learned = refused.values.map(\.context).min()
+            guard let learned, !ending.cancelled, ending.stoppedBy == nil, !ending.reachedTokenLimit else {
+                return state.withLock { outcome in
+                    for (path, entry) in refused.sorted(by: { $0.key < $1.key }) {
+                        keep(entry.result, hash: hashes[path] ?? "", identity: identity, into: &outcome)
+                    }
+                    finish(ending, into: &outcome)
+                    return outcome
+                }
+            }
+            state.withLock { outcome in
+                for entry in refused.values { outcome.usage.add(entry.result.report) }
+                outcome.diagnostics.append(.warning(
+                    "the server's context is \(learned) tokens, less than the \(round) assumed: \(refused.count) note\(refused.count == 1 ? " was" : "s were") cut again to fit and asked again; expected `--context \(learned)` (or `context: \(learned)` under `llm:` in deckgen.yml), which saves the refused requests",
+                    path: "deckgen.yml"))
+            }
+            context = learned
+            asked = jobs.filter { refused[$0.path] != nil }
         }
     }
 
-    func writer(countingRetriesIn retries: LockedBox<Int>) -> LLMQuestionWriter {
+    func writer(countingRetriesIn retries: LockedBox<Int>, contextTokens: Int? = nil) -> LLMQuestionWriter {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
         let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
         let client = HTTPClient(policy: policy, onRetry: { _ in retries.withLock { $0 += 1 } })
+        let answer = LLMJob.answerTokens(contextTokens: contextTokens ?? settings.contextTokens, maxTokens: settings.maxTokens)
         var writer = LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
-                                       maxTokens: LLMJob.answerTokens(contextTokens: settings.contextTokens, maxTokens: settings.maxTokens),
-                                       client: client)
+                                       maxTokens: answer, client: client)
         writer.reasoningEffort = settings.reasoningEffort
         writer.apiVersion = settings.apiVersion
         writer.extraHeaders = settings.headers

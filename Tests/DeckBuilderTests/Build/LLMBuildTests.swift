@@ -435,4 +435,21 @@ struct LLMServerLimitsBuildTests {
         #expect(try build(another, context: 8192).succeeded)
         #expect(try await another.log().filter { $0.path == LLMBuildTests.chatPath }.count == 1)
     }
+
+    @Test("a server that says a request is longer than its context (llama-cpp-python's 2,048) gets the note cut to fit, asked again")
+    func contextLearnedFromRefusal() async throws {
+        let server = try FakeLLMServer()
+        defer { server.stop() }
+        let refusal: [String: Any] = ["status": 400, "body": ["error": [
+            "message": "This model's maximum context length is 2048 tokens. However, you requested 4167 tokens (2119 in the messages, 2048 in the completion). Please reduce the length of the messages or completion.",
+            "type": "invalid_request_error"]]]
+        try await server.script(LLMBuildTests.chatPath, [refusal, LLMBuildTests.answer(["questions": LLMBuildTests.questions])])
+        let summary = try build(server)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        #expect(!summary.diagnostics.contains { $0.message.contains("maximum context length") }, "the refusal is not the note's failure")
+        #expect(summary.diagnostics.contains { $0.message.contains("the server's context is 2048 tokens, less than the 8192 assumed: 1 note was cut again") })
+        let bodies = try await server.log().filter { $0.path == LLMBuildTests.chatPath }.map(\.body)
+        #expect(bodies.count == 3, "one refused, then the note in two pieces")
+        #expect(bodies[0].contains("\"max_tokens\":2048") && bodies[1].contains("\"max_tokens\":512"))
+    }
 }
