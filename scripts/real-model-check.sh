@@ -61,7 +61,7 @@ trap 'exit 130' INT TERM
 
 port="$("$py" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 server_log="$tmp/server.log"
-"$py" -m llama_cpp.server --model "$gguf" --host 127.0.0.1 --port "$port" --n_ctx 8192 >"$server_log" 2>&1 &
+"$py" -m llama_cpp.server --model "$gguf" --host 127.0.0.1 --port "$port" >"$server_log" 2>&1 &
 server_pid=$!
 
 say "waiting for the model server on 127.0.0.1:$port"
@@ -85,11 +85,11 @@ fi
 cp -a "$content" "$tmp/content"
 rm -rf "$tmp/content/.deckgen"
 
-say "running deckgen build (every note goes to the model, one request at a time)"
+say "running deckgen build with its defaults (every note goes to the model)"
 started=$SECONDS
 status=0
 OPENAI_API_KEY=local-test "$deckgen" build "$tmp/content" -o "$tmp/site" \
-  --llm openai:smollm2-135m --llm-url "http://127.0.0.1:$port/v1" --concurrency 1 \
+  --llm openai:smollm2-135m --llm-url "http://127.0.0.1:$port/v1" \
   >"$tmp/deckgen.out" 2>"$tmp/deckgen.err" || status=$?
 elapsed=$((SECONDS - started))
 

@@ -30,7 +30,8 @@ struct LLMQuestionStep {
 
     /// Asks for `jobs`; `hashes` gives each note's source hash for the store. When a server refuses notes as longer
     /// than its context and names it (llama-cpp-python's default is 2,048 tokens, against the 8,192 assumed), those
-    /// notes are cut again to fit and asked again, once per smaller context.
+    /// notes are cut again to fit and asked again; refused again at that context (a tokenizer that spends more tokens
+    /// on the text than deckgen counts, as small models' do on Chinese), into pieces a quarter smaller each time.
     func run(_ jobs: [LLMJob], hashes: [String: String]) -> Outcome {
         let identity = settings.identity
         let state = LockedBox(Outcome(usage: LLMUsage(generator: identity)))
@@ -54,7 +55,7 @@ struct LLMQuestionStep {
                                          seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
                 }, deliver: { result in
                     if result.questions.isEmpty, let failure = result.failure, !failure.stopsEverything,
-                       let limit = ContextOverflow.limit(in: failure.message), limit < round {
+                       let limit = ContextOverflow.limit(in: failure.message) {
                         tooLong.withLock { $0[result.path] = (result, limit) }
                         return
                     }
@@ -62,8 +63,10 @@ struct LLMQuestionStep {
                 })
             }
             let refused = tooLong.withLock { $0 }
-            let learned = refused.values.map(\.context).min()
-            guard let learned, !ending.cancelled, ending.stoppedBy == nil, !ending.reachedTokenLimit else {
+            let named = refused.values.map(\.context).min()
+            let next = named.map { $0 < round ? $0 : round * 3 / 4 }
+            guard let named, let next, next >= Self.smallestContext, !ending.cancelled, ending.stoppedBy == nil,
+                  !ending.reachedTokenLimit else {
                 return state.withLock { outcome in
                     for (path, entry) in refused.sorted(by: { $0.key < $1.key }) {
                         keep(entry.result, hash: hashes[path] ?? "", identity: identity, into: &outcome)
@@ -74,14 +77,19 @@ struct LLMQuestionStep {
             }
             state.withLock { outcome in
                 for entry in refused.values { outcome.usage.add(entry.result.report) }
-                outcome.diagnostics.append(.warning(
-                    "the server's context is \(learned) tokens, less than the \(round) assumed: \(refused.count) note\(refused.count == 1 ? " was" : "s were") cut again to fit and asked again; expected `--context \(learned)` (or `context: \(learned)` under `llm:` in deckgen.yml), which saves the refused requests",
-                    path: "deckgen.yml"))
+                if named < round {
+                    outcome.diagnostics.append(.warning(
+                        "the server's context is \(named) tokens, less than the \(round) assumed: \(refused.count) note\(refused.count == 1 ? " was" : "s were") cut again to fit and asked again; expected `--context \(named)` (or `context: \(named)` under `llm:` in deckgen.yml), which saves the refused requests",
+                        path: "deckgen.yml"))
+                }
             }
-            context = learned
+            context = next
             asked = jobs.filter { refused[$0.path] != nil }
         }
     }
+
+    /// Below this, a note is not cut smaller again: the prompt alone takes most of it.
+    static let smallestContext = 1024
 
     func writer(countingRetriesIn retries: LockedBox<Int>, contextTokens: Int? = nil) -> LLMQuestionWriter {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai

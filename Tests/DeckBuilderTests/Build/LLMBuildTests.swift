@@ -451,5 +451,13 @@ struct LLMServerLimitsBuildTests {
         let bodies = try await server.log().filter { $0.path == LLMBuildTests.chatPath }.map(\.body)
         #expect(bodies.count == 3, "one refused, then the note in two pieces")
         #expect(bodies[0].contains("\"max_tokens\":2048") && bodies[1].contains("\"max_tokens\":512"))
+
+        // Refused again at the context it named (its tokenizer counts more than deckgen does): pieces a quarter smaller.
+        let again = try FakeLLMServer()
+        defer { again.stop() }
+        try await again.script(LLMBuildTests.chatPath, [refusal, refusal, refusal, LLMBuildTests.answer(["questions": LLMBuildTests.questions])])
+        #expect(try build(again).succeeded)
+        let shrunk = try await again.log().filter { $0.path == LLMBuildTests.chatPath }.map(\.body)
+        #expect(shrunk.contains { $0.contains("\"max_tokens\":384") }, "a third round at 1,536 tokens")
     }
 }
