@@ -88,13 +88,20 @@ struct LLMQuestionStep {
         }
     }
 
+    /// How long one request to a server on this machine may take.
+    static let localTimeout = Duration.seconds(600)
+
     /// Below this, a note is not cut smaller again: the prompt alone takes most of it.
     static let smallestContext = 1024
 
     func writer(countingRetriesIn retries: LockedBox<Int>, contextTokens: Int? = nil) -> LLMQuestionWriter {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
         let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
-        let client = HTTPClient(policy: policy, onRetry: { _ in retries.withLock { $0 += 1 } })
+        // A server on this machine queues what it cannot answer at once (llama-cpp-python answers one request at a
+        // time and says nothing of it): a request given up on after two minutes would only be generated twice.
+        let local = settings.baseURL.map(LLMOverrides.isLoopback) ?? false
+        let client = HTTPClient(timeout: local ? Self.localTimeout : .seconds(120), policy: policy,
+                                onRetry: { _ in retries.withLock { $0 += 1 } })
         let answer = LLMJob.answerTokens(contextTokens: contextTokens ?? settings.contextTokens, maxTokens: settings.maxTokens)
         var writer = LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
                                        maxTokens: answer, client: client)
