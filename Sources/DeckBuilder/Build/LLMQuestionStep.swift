@@ -45,8 +45,10 @@ struct LLMQuestionStep {
         var asked = jobs
         while true {
             let tooLong = LockedBox([String: (result: LLMBatch.Result, context: Int)]())
+            // The limit is the build's: what earlier rounds spent counts against it.
+            let spent = state.withLock { $0.usage.promptTokens + $0.usage.completionTokens }
             let batch = LLMBatch(writer: writer(countingRetriesIn: retries, contextTokens: context), concurrency: settings.concurrency,
-                                 contextTokens: context, tokenLimit: tokenLimit)
+                                 contextTokens: context, tokenLimit: tokenLimit.map { max(0, $0 - spent) })
             let round = context, jobsThisRound = asked
             let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
                 await batch.run(jobsThisRound, progress: { batchProgress in
