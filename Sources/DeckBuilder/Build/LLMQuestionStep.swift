@@ -43,11 +43,13 @@ struct LLMQuestionStep {
         let progress = progress
         var context = settings.contextTokens
         var asked = jobs
+        // What each server took of the JSON modes holds for every round, not only the first.
+        let memory = JSONModeMemory()
         while true {
             let tooLong = LockedBox([String: (result: LLMBatch.Result, context: Int)]())
             // The limit is the build's: what earlier rounds spent counts against it.
             let spent = state.withLock { $0.usage.promptTokens + $0.usage.completionTokens }
-            let batch = LLMBatch(writer: writer(countingRetriesIn: retries, contextTokens: context), concurrency: settings.concurrency,
+            let batch = LLMBatch(writer: writer(countingRetriesIn: retries, contextTokens: context, memory: memory), concurrency: settings.concurrency,
                                  contextTokens: context, tokenLimit: tokenLimit.map { max(0, $0 - spent) })
             let round = context, jobsThisRound = asked
             let ending = BlockingTask.run(cancelOnInterrupt: handlesInterrupt) {
@@ -96,7 +98,8 @@ struct LLMQuestionStep {
     /// Below this, a note is not cut smaller again: the prompt alone takes most of it.
     static let smallestContext = 1024
 
-    func writer(countingRetriesIn retries: LockedBox<Int>, contextTokens: Int? = nil) -> LLMQuestionWriter {
+    func writer(countingRetriesIn retries: LockedBox<Int>, contextTokens: Int? = nil,
+                memory: JSONModeMemory = JSONModeMemory()) -> LLMQuestionWriter {
         let provider: LLMQuestionWriter.Provider = settings.provider == .gemini ? .gemini : .openai
         let policy = RetryPolicy(keyVariable: settings.effectiveKeyVariable ?? "the API key variable")
         // A server on this machine queues what it cannot answer at once (llama-cpp-python answers one request at a
@@ -106,7 +109,7 @@ struct LLMQuestionStep {
                                 onRetry: { _ in retries.withLock { $0 += 1 } })
         let answer = LLMJob.answerTokens(contextTokens: contextTokens ?? settings.contextTokens, maxTokens: settings.maxTokens)
         var writer = LLMQuestionWriter(provider: provider, model: settings.effectiveModel, key: key, baseURL: settings.baseURL,
-                                       maxTokens: answer, client: client)
+                                       maxTokens: answer, client: client, memory: memory)
         writer.reasoningEffort = settings.reasoningEffort
         writer.apiVersion = settings.apiVersion
         writer.extraHeaders = settings.headers

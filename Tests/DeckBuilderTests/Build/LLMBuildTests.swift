@@ -459,5 +459,14 @@ struct LLMServerLimitsBuildTests {
         #expect(try build(again).succeeded)
         let shrunk = try await again.log().filter { $0.path == LLMBuildTests.chatPath }.map(\.body)
         #expect(shrunk.contains { $0.contains("\"max_tokens\":384") }, "a third round at 1,536 tokens")
+
+        // A JSON mode the server refused in the first round is not tried again in the next.
+        let modes = try FakeLLMServer()
+        defer { modes.stop() }
+        try await modes.script(LLMBuildTests.chatPath, [["status": 500, "body": ["error": ["message": "response_format json_schema is not supported"]]],
+                                                        refusal, LLMBuildTests.answer(["questions": LLMBuildTests.questions])])
+        #expect(try build(modes).succeeded)
+        let rounds = try await modes.log().filter { $0.path == LLMBuildTests.chatPath }.map(\.body)
+        #expect(rounds.count == 4 && rounds.dropFirst().allSatisfy { !$0.contains("\"json_schema\"") }, "\(rounds.count) requests")
     }
 }

@@ -43,6 +43,8 @@ private extension LLMQuestionWriter {
                 }
                 report.modeFallbacks += 1
                 mode = next
+                // Known as soon as the server refuses: later requests start here even if this one fails otherwise.
+                await memory.remember(next, for: baseURL)
             }
         }
     }
