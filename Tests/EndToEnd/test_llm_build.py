@@ -109,6 +109,26 @@ def test_ctrl_c_cancels_requests_and_keeps_answered_notes(tmp_path, server):
     assert len(server.log()) == 2
 
 
+def test_ctrl_c_works_when_notes_are_asked_again_for_a_smaller_context(tmp_path, server):
+    """A second round of requests (the server named a smaller context) is cancelled by Ctrl-C as the first is."""
+    content, site = tmp_path / "content", tmp_path / "site"
+    write_notes(content, 2)
+    too_long = {"status": 400, "body": {"error": {"message": "This model's maximum context length is 2048 tokens. However, you requested 4167 tokens."}}}
+    server.script([too_long, too_long, answer(delay_ms=60_000, repeat=True)])
+    process = subprocess.Popen(command(content, site, server, "--concurrency", "1"), env=environment(),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while len(server.log()) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(server.log()) == 3
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _, errors = process.communicate(timeout=20)
+    assert time.monotonic() - started < 5, "the request in flight was not cancelled"
+    assert process.returncode == 130, errors
+    assert not site.exists()
+
+
 def test_key_never_leaks_and_retry_after_is_honoured(tmp_path, server):
     content, site = tmp_path / "content", tmp_path / "site"
     write_notes(content, 1)

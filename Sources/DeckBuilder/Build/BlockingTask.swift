@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs async work to the end from synchronous code, such as the build pipeline, optionally cancelling it on Ctrl-C.
 ///
@@ -16,19 +17,20 @@ enum BlockingTask {
             result.withLock { $0 = value }
             done.signal()
         }
-        var interrupt: (any DispatchSourceSignal)?
+        var watch: (any DispatchSourceTimer)?
         if cancelOnInterrupt {
             // Ctrl-C cancels the requests in flight; what has been stored stays, and the build reports it.
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { task.cancel() }
-            source.resume()
-            interrupt = source
+            Interrupt.arm()
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: .now(), repeating: .milliseconds(50))
+            timer.setEventHandler { if Interrupt.wasRaised { task.cancel() } }
+            timer.resume()
+            watch = timer
         }
         done.wait()
-        if let interrupt {
-            interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
+        if let watch {
+            watch.cancel()
+            Interrupt.disarm()
         }
         guard let value = result.withLock({ $0 }) else { preconditionFailure("the task signalled before storing its result") }
         return value
@@ -44,5 +46,24 @@ private final class QueueExecutor: TaskExecutor {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         queue.async { job.runSynchronously(on: executor) }
+    }
+}
+
+/// Ctrl-C while a blocking task runs, caught by a handler that only raises a flag, which the task's watch reads.
+/// A handler rather than a dispatch signal source: a source could be made only once per process, and a second
+/// task's Ctrl-C (a build that asks its server again with smaller pieces) was lost.
+private enum Interrupt {
+    static let raised = Atomic<Bool>(false)
+
+    static var wasRaised: Bool { raised.load(ordering: .relaxed) }
+
+    static func arm() {
+        // Touched here, so the handler never runs the global's lazy initialisation.
+        raised.store(false, ordering: .relaxed)
+        signal(SIGINT) { _ in Interrupt.raised.store(true, ordering: .relaxed) }
+    }
+
+    static func disarm() {
+        signal(SIGINT, SIG_DFL)
     }
 }
