@@ -166,3 +166,15 @@ def test_waiting_for_a_slow_model_leaves_the_processor_to_it(tmp_path, server):
     assert waited >= 6, waited
     # The build itself takes a fraction of a second; six seconds of waiting add almost nothing.
     assert cpu < 1.0, f"{cpu:.2f} s of processor time over {waited:.1f} s"
+
+
+def test_a_server_on_this_machine_is_reached_directly_whatever_proxy_the_environment_names(tmp_path, server):
+    """Over plain http a proxy would carry the request, key and all, off the machine; this one does not even exist."""
+    content = tmp_path / "content"
+    write_notes(content, 1)
+    server.script([answer(repeat=True)])
+    proxied = {**environment(), "http_proxy": "http://10.255.255.1:9", "HTTP_PROXY": "http://10.255.255.1:9"}
+    done = subprocess.run(command(content, tmp_path / "site", server), env=proxied, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert len(server.log()) == 1
+    assert server.log()[0]["headers"]["authorization"] == f"Bearer {KEY}"

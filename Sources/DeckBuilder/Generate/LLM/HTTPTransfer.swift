@@ -54,6 +54,9 @@ struct HTTPTransfer: Sendable {
         _ = deckgen_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
         _ = deckgen_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
         _ = deckgen_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        // A server on this machine is reached directly: a proxy from the environment would carry its plain-http
+        // requests, key and all, off the machine.
+        if LLMOverrides.isLoopback(request.url) { _ = deckgen_curl_set_string(handle, CURLOPT_NOPROXY, "*") }
         _ = deckgen_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
         switch request.method {
         case "GET":
