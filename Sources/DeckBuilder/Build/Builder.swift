@@ -130,7 +130,7 @@ public struct Builder: Sendable {
                                  // A link to a scanned image is to the image, not to the deck read from it.
                                  // Paths and slugs taken straight from the notes: filtering the notes copied each of them.
                                  slugs: Dictionary(notes.compactMap { note in
-                                     SourceFile.kind(ofPath: note.path) == .scanImage ? nil : (note.path, note.slug)
+                                     [.scanImage, .scanPDF].contains(SourceFile.kind(ofPath: note.path)) ? nil : (note.path, note.slug)
                                  }, uniquingKeysWith: { first, _ in first }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
@@ -226,7 +226,7 @@ public struct Builder: Sendable {
 
     /// Whether files of `kind` become deck pages: notes, text files and scanned images.
     static func makesDeck(_ kind: SourceFile.Kind) -> Bool {
-        kind == .note || kind == .scanText || kind == .scanImage
+        kind == .note || kind == .scanText || kind == .scanImage || kind == .scanPDF
     }
 
     private func readNotes(settings: SiteSettings, writesCache: Bool,

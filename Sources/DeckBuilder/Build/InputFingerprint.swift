@@ -94,7 +94,7 @@ enum InputFingerprint {
             let path = String(line[..<space])
             switch SourceFile.kind(ofPath: path) {
             case .note, .scanText: storePaths.insert(QuestionStore.path(forNote: path))
-            case .scanImage:
+            case .scanImage, .scanPDF:
                 storePaths.insert(QuestionStore.path(forNote: path))
                 images.insert(line[line.index(after: space)...])
             default: break

@@ -24,6 +24,12 @@ struct ScanNoteLoader {
     /// each becomes one warning in `finish()`, not one per image.
     private var unreadWithoutTesseract = [String]()
     private var unreadByLanguage = [String: [String]]()
+    /// Poppler's commands, looked up once, on the first PDF; and the PDFs left unread because they are missing.
+    private var poppler: PDFReader.Commands??
+    private var unreadWithoutPoppler = [String]()
+
+    /// PDFs larger than this are not read: a scanned chapter at 300 dpi is tens of megabytes.
+    static let maximumPDFBytes = 256 * 1024 * 1024
 
     init(contentFolder: URL, settings: OCRSettings, siteLang: String, writesCache: Bool, searchPath: String?) {
         boundary = ContentBoundary(contentFolder: contentFolder)
@@ -34,16 +40,17 @@ struct ScanNoteLoader {
         self.searchPath = searchPath
     }
 
-    /// The note made from `file` (a `.scanText` or `.scanImage`), or nil with the reason among the diagnostics.
+    /// The note made from `file` (a `.scanText`, `.scanImage` or `.scanPDF`), or nil with the reason among the diagnostics.
     mutating func load(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
         switch file.kind {
         case .scanImage: loadImage(file, slug: slug)
+        case .scanPDF: loadPDF(file, slug: slug)
         default: loadText(file, slug: slug)
         }
     }
 
     /// Whether some images were left unread for want of tesseract or a language: a later build may read them.
-    var leftImagesUnread: Bool { !unreadWithoutTesseract.isEmpty || !unreadByLanguage.isEmpty }
+    var leftImagesUnread: Bool { !unreadWithoutTesseract.isEmpty || !unreadByLanguage.isEmpty || !unreadWithoutPoppler.isEmpty }
 
     /// The warnings about what was missing to read images, one per missing thing.
     func finish() -> [Diagnostic] {
@@ -53,6 +60,13 @@ struct ScanNoteLoader {
             let which = count > 1 ? "this and \(count - 1) more scanned images" : "this scanned image"
             warnings.append(.warning(
                 "\(which) not read: tesseract is not installed; expected the \(TesseractReader.package) package (apt-get install \(TesseractReader.package))",
+                path: first))
+        }
+        if let first = unreadWithoutPoppler.first {
+            let count = unreadWithoutPoppler.count
+            let which = count > 1 ? "this and \(count - 1) more scanned PDFs" : "this scanned PDF"
+            warnings.append(.warning(
+                "\(which) not read: poppler's pdftotext and pdftoppm are not installed; expected the \(PDFReader.package) package (apt-get install \(PDFReader.package))",
                 path: first))
         }
         for (language, images) in unreadByLanguage.sorted(by: { $0.key < $1.key }) {
@@ -115,39 +129,48 @@ private extension ScanNoteLoader {
         }
         // A page's own language (its sidecar's `lang: ja`) wins over the site's `ocr: lang:`.
         let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
-        let cachePath = OCRCache.path(forImage: bytes, lang: lang)
         var diagnostics = [Diagnostic]()
         let text: String
-        let cached = cache.text(at: cachePath)
-        if case .failure(var problem) = cached {
-            // The image is read again instead; the link is only named.
-            problem.severity = .warning
-            diagnostics.append(problem)
-        }
-        if case .success(let found?) = cached {
-            text = found
-        } else {
-            guard let command = readyToRead(file.path, lang: lang) else { return (nil, diagnostics) }
-            do throws(TesseractReader.Failure) {
-                text = try TesseractReader.text(ofImage: file.url, lang: lang, timeout: TesseractReader.timeout, command: command)
-            } catch {
-                return (nil, diagnostics + [.warning(error.message, path: file.path)])
-            }
-            // Blank pages are cached too, so tesseract is not asked about them on every build.
-            if writesCache {
-                do {
-                    try cache.store(text, at: cachePath)
-                } catch {
-                    diagnostics.append(.warning("OCR text not cached (\(error.localizedDescription)); expected a writable \(cachePath)",
-                                                path: file.path))
-                }
-            }
+        switch ocrText(of: file.url, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
+        case .success(let read)?: text = read
+        case .failure(let problem)?: return (nil, diagnostics + [problem])
+        case nil: return (nil, diagnostics)
         }
         guard !text.trimmingWhitespace.isEmpty else {
             diagnostics.append(.warning("tesseract found no text on this image; skipped; expected a scanned page of `\(lang)` text", path: file.path))
             return (nil, diagnostics)
         }
         return note(from: text, file: file, slug: slug, settings: sidecar, ocrLang: lang, diagnostics: diagnostics)
+    }
+
+    /// The text of `image` in `lang`, from the cache or from tesseract (then cached); nil when tesseract or the language
+    /// is missing (noted for `finish()`), or with the reason it could not be read.
+    mutating func ocrText(of image: URL, bytes: [UInt8], path: String, lang: String,
+                         diagnostics: inout [Diagnostic]) -> Result<String, Diagnostic>? {
+        let cachePath = OCRCache.path(forImage: bytes, lang: lang)
+        let cached = cache.text(at: cachePath)
+        if case .failure(var problem) = cached {
+            // The image is read again instead; the link is only named.
+            problem.severity = .warning
+            diagnostics.append(problem)
+        }
+        if case .success(let found?) = cached { return .success(found) }
+        guard let command = readyToRead(path, lang: lang) else { return nil }
+        let text: String
+        do throws(TesseractReader.Failure) {
+            text = try TesseractReader.text(ofImage: image, lang: lang, timeout: TesseractReader.timeout, command: command)
+        } catch {
+            return .failure(.warning(error.message, path: path))
+        }
+        // Blank pages are cached too, so tesseract is not asked about them on every build.
+        if writesCache {
+            do {
+                try cache.store(text, at: cachePath)
+            } catch {
+                diagnostics.append(.warning("OCR text not cached (\(error.localizedDescription)); expected a writable \(cachePath)", path: path))
+            }
+        }
+        return .success(text)
     }
 
     /// The tesseract command when it and every language of `lang` are installed; when not, nil, and the image
@@ -166,6 +189,61 @@ private extension ScanNoteLoader {
         let missing = lang.split(separator: "+").map(String.init).filter { !tesseract.languages.contains($0) }
         for language in missing { unreadByLanguage[language, default: []].append(path) }
         return missing.isEmpty ? command : nil
+    }
+}
+
+// MARK: - PDFs
+
+private extension ScanNoteLoader {
+    /// A scanned PDF as one note: each page's text layer, or the page rendered and read by tesseract (through the
+    /// cache, keyed by the rendered page, so a page changed alone is read alone), joined with page breaks so that
+    /// running heads and page numbers are still found. A page that cannot be read leaves the whole document out:
+    /// a deck missing a page in its middle would teach from half a chapter without saying so.
+    mutating func loadPDF(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
+        switch Self.read(file, limit: Self.maximumPDFBytes, what: "PDF", expected: "a scanned document", under: "a scanned PDF") {
+        case .success: break
+        case .failure(let problem): return (nil, [problem])
+        }
+        let sidecar: FrontMatter
+        switch sidecarSettings(of: file) {
+        case .success(let settings): sidecar = settings
+        case .failure(let problem): return (nil, [problem])
+        }
+        if poppler == nil { poppler = PDFReader.Commands(searchPath: searchPath) }
+        guard let commands = poppler ?? nil else {
+            unreadWithoutPoppler.append(file.path)
+            return (nil, [])
+        }
+        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
+        var diagnostics = [Diagnostic]()
+        var pages = [String]()
+        var readByTesseract = false
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-pdf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do throws(PDFReader.Failure) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for page in 1...(try PDFReader.pageCount(of: file.url, commands: commands)) {
+                let layer = try PDFReader.text(ofPage: page, of: file.url, commands: commands)
+                if PDFReader.hasText(layer) {
+                    pages.append(layer)
+                    continue
+                }
+                let image = try PDFReader.image(ofPage: page, of: file.url, into: folder, commands: commands)
+                let bytes = (try? [UInt8](Data(contentsOf: image))) ?? []
+                readByTesseract = true
+                switch ocrText(of: image, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
+                case .success(let text)?: pages.append(text)
+                case .failure(var problem)?:
+                    problem.message = "page \(page): " + problem.message
+                    return (nil, diagnostics + [problem])
+                case nil: return (nil, diagnostics)
+                }
+            }
+        } catch {
+            return (nil, diagnostics + [.warning(error.message + "; skipped", path: file.path)])
+        }
+        return note(from: pages.joined(separator: "\u{0C}"), file: file, slug: slug, settings: sidecar,
+                    ocrLang: readByTesseract ? lang : nil, diagnostics: diagnostics)
     }
 }
 

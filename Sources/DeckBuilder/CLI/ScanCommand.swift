@@ -7,6 +7,8 @@ struct ScanCommand: Sendable {
 
     let files: [(argument: String, url: URL)]
     let lang: String
+    /// How each page of the PDF being read was read (its text layer, or tesseract), said after its diagnostics.
+    private let pagesRead = LockedBox([String]())
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(arguments, command: "scan", valueOptions: ["--lang": "lang"], flagOptions: [:])
@@ -27,6 +29,8 @@ struct ScanCommand: Sendable {
             }
             let (text, diagnostics, textLang) = read(file)
             for diagnostic in diagnostics { console.standardError(diagnostic.description + "\n") }
+            for line in pagesRead.withLock({ $0 }) { console.standardError(Diagnostic.printable("\(file.argument): \(line)") + "\n") }
+            pagesRead.withLock { $0 = [] }
             guard let text else {
                 failed = failed || diagnostics.contains { $0.severity == .error }
                 continue
@@ -43,6 +47,7 @@ struct ScanCommand: Sendable {
     /// The text of one file, with what reading it found, and the language its lines are joined in.
     private func read(_ file: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
         if Self.imageExtensions.contains(file.url.pathExtension.lowercased()) { return readImage(file) }
+        if file.url.pathExtension.lowercased() == "pdf" { return readPDF(file) }
         let bytes: [UInt8]
         do {
             bytes = try [UInt8](Data(contentsOf: file.url))
@@ -68,6 +73,43 @@ struct ScanCommand: Sendable {
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
+    }
+
+    /// A PDF page by page: each page's text layer, or the page rendered and read by tesseract; how each page was read
+    /// is said on standard error.
+    private func readPDF(_ file: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
+        guard let commands = PDFReader.Commands(searchPath: nil) else {
+            return (nil, [.error("not read: poppler's pdftotext and pdftoppm are not installed; expected the \(PDFReader.package) package", path: file.argument)], lang)
+        }
+        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-scan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pages = [String]()
+        do throws(PDFReader.Failure) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for page in 1...(try PDFReader.pageCount(of: file.url, commands: commands)) {
+                let layer = try PDFReader.text(ofPage: page, of: file.url, commands: commands)
+                if PDFReader.hasText(layer) {
+                    pages.append(layer)
+                    pagesRead.withLock { $0.append("page \(page): its text layer, \(layer.split(whereSeparator: \.isWhitespace).count) words") }
+                    continue
+                }
+                guard TesseractReader.isInstalled else {
+                    return (nil, [.error("page \(page) has no text layer and tesseract is not installed; expected the \(TesseractReader.package) package", path: file.argument)], lang)
+                }
+                let image = try PDFReader.image(ofPage: page, of: file.url, into: folder, commands: commands)
+                do throws(TesseractReader.Failure) {
+                    let text = try TesseractReader.text(ofImage: image, lang: tesseractLang)
+                    pages.append(text)
+                    pagesRead.withLock { $0.append("page \(page): no text layer, read by tesseract (\(tesseractLang)), \(text.split(whereSeparator: \.isWhitespace).count) words") }
+                } catch {
+                    return (nil, [.error("page \(page): " + error.message, path: file.argument)], lang)
+                }
+            }
+        } catch {
+            return (nil, [.error(error.message, path: file.argument)], lang)
+        }
+        return (pages.joined(separator: "\u{0C}"), [], OCRLanguage.tag(for: tesseractLang) ?? lang)
     }
 
     private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {

@@ -10,6 +10,9 @@ public struct SourceFile: Sendable, Equatable {
         case scanText
         /// A scanned page (an image in a `scans` folder, or named `*.scan.png`): read by tesseract, then like `.scanText`.
         case scanImage
+        /// A scanned document (a PDF in a `scans` folder, or named `*.scan.pdf`): its pages' text layers, or its pages
+        /// read by tesseract, make one deck.
+        case scanPDF
         /// deckgen's own data under `.deckgen/` (the question store), never a page.
         case internalData
         /// Anything else: copied to the site when a note links to it.
@@ -32,6 +35,7 @@ public struct SourceFile: Sendable, Equatable {
         case "md", "markdown": return .note
         case "txt": return .scanText
         case let ext? where imageExtensions.contains(ext) && isScanPath(path): return .scanImage
+        case "pdf" where isScanPath(path): return .scanPDF
         default: return .other
         }
     }

@@ -19,12 +19,7 @@ public enum TesseractReader {
 
     /// `tesseract` in the folders of `searchPath` (`PATH` syntax; the process's own `PATH` when nil).
     public static func executable(searchPath: String? = nil) -> URL? {
-        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/tesseract"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-        }
-        return nil
+        ExternalCommand.find("tesseract", searchPath: searchPath)
     }
 
     /// The installed languages (`eng`, `chi_sim`, `jpn`…), as `tesseract --list-langs` names them.
@@ -77,56 +72,17 @@ public enum TesseractReader {
 // MARK: - Running the command
 
 private extension TesseractReader {
-    /// What one run of the command gave.
-    struct RunResult {
-        var status: Int32
-        var output: Data
-        var error: Data
-        var timedOut: Bool
-
-        /// The last lines of stderr, which is where tesseract says what went wrong, on one short line.
-        var errorSummary: String {
-            let lines = String(decoding: error, as: UTF8.self).split(whereSeparator: \.isNewline)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("Estimating resolution") && !$0.hasPrefix("Tesseract Open Source") }
-            let text = lines.suffix(3).joined(separator: "; ")
-            let summary = text.count > 300 ? String(text.prefix(300)) + "…" : text
-            return summary.isEmpty ? (timedOut ? "timed out" : "exit status \(status)") : summary
-        }
-    }
-
     /// Runs tesseract with `arguments`, stopping it after `timeout`.
-    static func run(_ arguments: [String], timeout: Duration, command: URL? = nil) throws(Failure) -> RunResult {
+    static func run(_ arguments: [String], timeout: Duration, command: URL? = nil) throws(Failure) -> ExternalCommand.Result {
         guard let command = command ?? executable() else {
             throw Failure(message: "tesseract is not installed; expected the \(package) package (apt-get install \(package))")
         }
-        // Output goes to files rather than pipes: a pipe that nobody drains while we wait for the timeout would
-        // fill and stall tesseract, and files need no reader threads.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-ocr-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("stdout"), errorURL = folder.appendingPathComponent("stderr")
-        let process = Process()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
-            defer { try? output.close(); try? error.close() }
-            process.executableURL = command
-            process.arguments = arguments
+        do throws(ExternalCommand.Failure) {
             // One thread a page: tesseract's OpenMP threads gain little on one page and crowd out the rest of a
             // build (and of a test run) on a small machine.
-            process.environment = ProcessInfo.processInfo.environment.merging(["OMP_THREAD_LIMIT": "1"]) { _, new in new }
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = error
-            let timedOut = try ChildProcess.runWithin(process, timeout: timeout, grace: .seconds(2))
-            return RunResult(status: process.terminationStatus,
-                             output: (try? Data(contentsOf: outputURL)) ?? Data(),
-                             error: (try? Data(contentsOf: errorURL)) ?? Data(),
-                             timedOut: timedOut)
+            return try ExternalCommand.run(command, arguments, timeout: timeout, environment: ["OMP_THREAD_LIMIT": "1"])
         } catch {
-            throw Failure(message: "tesseract could not be started (\(error.localizedDescription)); expected a working \(package) install")
+            throw Failure(message: "tesseract could not be started (\(error.message)); expected a working \(package) install")
         }
     }
 }

@@ -14,7 +14,8 @@ struct SourceFileTests {
     }
 
     @Test("kinds by extension", arguments: [("a/b.md", SourceFile.Kind.note), ("B.MARKDOWN", .note), ("scan.txt", .scanText),
-                                            ("scans/p1.png", .scanImage), ("photo.png", .other), (".deckgen/x.md", .internalData)])
+                                            ("scans/p1.png", .scanImage), ("photo.png", .other), (".deckgen/x.md", .internalData),
+                                            ("scans/chapter.pdf", .scanPDF), ("ch1.scan.pdf", .scanPDF), ("papers/paper.pdf", .other)])
     func kinds(path: String, kind: SourceFile.Kind) {
         #expect(SourceFile.kind(ofPath: path) == kind)
     }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import DeckBuilder
+
+/// Scanned PDFs in a build: a text layer read page by page, image-only pages rendered and read by tesseract
+/// through the cache, one deck per document, and a clear warning without poppler.
+@Suite("Scanned PDFs in a build")
+struct ScanPDFBuildTests {
+    static let pages = [
+        "Evaporation turns liquid water into water vapour.\nThe sun heats the surface of the sea.",
+        "Condensation turns water vapour into the droplets\nthat make clouds high above the land.",
+        "Precipitation returns water to the ground as rain,\nsnow or hail, and rivers carry it back.",
+    ]
+
+    static var popplerAndMagick: Bool {
+        ExternalCommand.find("pdftotext") != nil && ExternalCommand.find("convert") != nil && TesseractReader.isInstalled
+    }
+
+    /// A page of `text` drawn in black on white, as 8-bit grey PNG, by ImageMagick.
+    static func pagePNG(_ text: String, in folder: TemporaryFolder) throws -> Data {
+        let output = folder.url.appendingPathComponent("page-\(UUID().uuidString).png")
+        let process = Process()
+        process.executableURL = ExternalCommand.find("convert")
+        process.arguments = ["-size", "1500x260", "xc:white", "-font", "DejaVu-Sans", "-pointsize", "40", "-fill", "black",
+                             "-annotate", "+40+100", text, "-type", "Grayscale", "-depth", "8", "-define", "png:color-type=0",
+                             "-interlace", "none", output.path]
+        try process.run()
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: output) }
+        return try Data(contentsOf: output)
+    }
+
+    @Test("a 3-page PDF with a text layer is one deck with its pages in order", .enabled(if: ExternalCommand.find("pdftotext") != nil))
+    func textLayer() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "title: Water\n"])
+        try folder.write(TestPDF.withText(Self.pages), to: "content/scans/water-cycle.pdf")
+        try folder.write(TestPDF.withText(["A paper linked from a note, not a scan."]), to: "content/papers/paper.pdf")
+        let summary = ScanBuildTests.build(folder)
+        #expect(summary.succeeded && summary.decks == 1, "\(summary.diagnostics)")
+        let page = try folder.read("site/decks/scans-water-cycle.html")
+        let order = ["Evaporation", "Condensation", "Precipitation"].compactMap { page.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted())
+        #expect(!folder.exists("content/.deckgen/ocr"), "a text layer needs no OCR")
+    }
+
+    @Test("an image-only PDF is read page by page through the cache; a page changed alone is read alone",
+          .enabled(if: popplerAndMagick))
+    func imageOnly() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "title: Water\n"])
+        let lines = Self.pages.map { $0.replacingOccurrences(of: "\n", with: " ") }
+        let pngs = try lines.map { try Self.pagePNG(String($0.prefix(60)), in: folder) }
+        try folder.write(TestPDF.withImages(pngs), to: "content/scans/water-cycle.pdf")
+        let first = ScanBuildTests.build(folder)
+        #expect(first.succeeded && first.decks == 1, "\(first.diagnostics)")
+        let page = try folder.read("site/decks/scans-water-cycle.html")
+        let order = ["Evaporation", "Condensation", "Precipitation"].compactMap { page.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "\(page.count)")
+        #expect(folder.listing("content/.deckgen/ocr").count == 3)
+
+        // Unchanged (another note added, so the build runs), it needs no tesseract: every page's text is cached.
+        try folder.write("# Other\n\nAnother note.\n", to: "content/other.md")
+        let again = ScanBuildTests.build(folder, path: Self.popplerOnly(folder))
+        #expect(again.succeeded && !again.diagnostics.contains { $0.message.contains("tesseract") }, "\(again.diagnostics)")
+
+        // One page changed: one page read.
+        var changed = pngs
+        changed[1] = try Self.pagePNG("Condensation makes clouds and fog in cold air.", in: folder)
+        try folder.write(TestPDF.withImages(changed), to: "content/scans/water-cycle.pdf")
+        #expect(ScanBuildTests.build(folder).succeeded)
+        #expect(folder.listing("content/.deckgen/ocr").count == 4)
+        #expect(try folder.read("site/decks/scans-water-cycle.html").contains("fog"))
+    }
+
+    @Test("without poppler the build still works, with one warning naming the package")
+    func withoutPoppler() throws {
+        let folder = try TemporaryFolder(["content/note.md": "# Note\n\nA note.\n"])
+        try folder.write(TestPDF.withText(Self.pages), to: "content/scans/a.pdf")
+        try folder.write(TestPDF.withText(Self.pages), to: "content/b.scan.pdf")
+        let summary = ScanBuildTests.build(folder, path: folder.url.path)
+        #expect(summary.succeeded, "\(summary.diagnostics)")
+        let warnings = summary.diagnostics.filter { $0.message.contains("poppler-utils") }
+        #expect(warnings.count == 1 && warnings[0].message.contains("this and 1 more scanned PDFs not read"))
+    }
+
+    /// A folder holding links to poppler's commands only, to stand for a PATH without tesseract.
+    static func popplerOnly(_ folder: TemporaryFolder) -> String {
+        let bin = folder.url.appendingPathComponent("poppler-bin")
+        try? FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for name in ["pdfinfo", "pdftotext", "pdftoppm"] {
+            if let command = ExternalCommand.find(name) {
+                try? FileManager.default.createSymbolicLink(at: bin.appendingPathComponent(name), withDestinationURL: command)
+            }
+        }
+        return bin.path
+    }
+
+    @Test("`deckgen scan` reads a PDF and says how it read each page", .enabled(if: ExternalCommand.find("pdftotext") != nil))
+    func scanCommand() throws {
+        let folder = try TemporaryFolder([:])
+        try folder.write(TestPDF.withText(Self.pages), to: "chapter.pdf")
+        let captured = CapturedConsole()
+        let status = CommandLineInterface(arguments: ["scan", "chapter.pdf"], console: captured.console, workingDirectory: folder.url).run()
+        #expect(status == 0, "\(captured.standardError)")
+        #expect(captured.standardOutput.contains("Evaporation") && captured.standardOutput.contains("Precipitation"))
+        for page in 1...3 { #expect(captured.standardError.contains("chapter.pdf: page \(page): its text layer")) }
+    }
+}
