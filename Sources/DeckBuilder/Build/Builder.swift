@@ -130,7 +130,7 @@ public struct Builder: Sendable {
                                  // A link to a scanned image is to the image, not to the deck read from it.
                                  // Paths and slugs taken straight from the notes: filtering the notes copied each of them.
                                  slugs: Dictionary(notes.compactMap { note in
-                                     [.scanImage, .scanPDF].contains(SourceFile.kind(ofPath: note.path)) ? nil : (note.path, note.slug)
+                                     [.scanImage, .scanPDF, .scanPages].contains(SourceFile.kind(ofPath: note.path)) ? nil : (note.path, note.slug)
                                  }, uniquingKeysWith: { first, _ in first }))
         let renderer = DeckRenderer(markdown: MarkdownRenderer(options: .site), links: links, defaultLang: settings.lang)
         // A deck kept from the last build is not rendered again; its warnings are reported again.
@@ -226,7 +226,7 @@ public struct Builder: Sendable {
 
     /// Whether files of `kind` become deck pages: notes, text files and scanned images.
     static func makesDeck(_ kind: SourceFile.Kind) -> Bool {
-        kind == .note || kind == .scanText || kind == .scanImage || kind == .scanPDF
+        kind == .note || kind == .scanText || kind == .scanImage || kind == .scanPDF || kind == .scanPages
     }
 
     private func readNotes(settings: SiteSettings, writesCache: Bool,
@@ -235,13 +235,20 @@ public struct Builder: Sendable {
         if let site = RealPath.of(options.site.path) { walker.excludedPaths.insert(site) }
         let (files, walkWarnings) = try walker.files()
         summary.diagnostics += walkWarnings
-        let noteFiles = files.filter { Self.makesDeck($0.kind) }
+        // The pages of a `….pages` folder make one document, which stands in the list as the folder.
+        let pages = Dictionary(grouping: files.filter { $0.kind == .scanPage }) { SourceFile.documentFolder(of: $0.path) ?? "" }
+        let documents = pages.map { folder, parts in
+            SourceFile(path: folder, url: options.content.appendingPathComponent(folder, isDirectory: true), kind: .scanPages,
+                       size: parts.reduce(0) { $0 + $1.size })
+        }
+        let noteFiles = (files.filter { Self.makesDeck($0.kind) } + documents).sorted { $0.path < $1.path }
         // Slugs are given to every file that may make a deck, read or not, so a note's page address does not
         // depend on whether tesseract is installed on the machine that builds.
         let (slugs, collisions) = Slug.uniqueWithCollisions(forPaths: noteFiles.map(\.path))
         summary.diagnostics += collisions
         var scans = ScanNoteLoader(contentFolder: options.content, settings: settings.ocr, siteLang: settings.lang,
                                    writesCache: writesCache, searchPath: options.environment["PATH"])
+        scans.documentPages = pages
         // Markdown notes are read on every core; scans go through the one loader that keeps the OCR cache, in order.
         let markdown = ParallelWork.map(noteFiles) { file -> (Note?, [Diagnostic])? in
             file.kind == .note ? NoteLoader().load(file, slug: slugs[file.path] ?? Slug.make(fromPath: file.path)) : nil

@@ -94,6 +94,9 @@ enum InputFingerprint {
             let path = String(line[..<space])
             switch SourceFile.kind(ofPath: path) {
             case .note, .scanText: storePaths.insert(QuestionStore.path(forNote: path))
+            case .scanPage:
+                if let document = SourceFile.documentFolder(of: path) { storePaths.insert(QuestionStore.path(forNote: document)) }
+                images.insert(line[line.index(after: space)...])
             case .scanImage, .scanPDF:
                 storePaths.insert(QuestionStore.path(forNote: path))
                 images.insert(line[line.index(after: space)...])

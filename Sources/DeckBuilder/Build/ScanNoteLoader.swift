@@ -27,6 +27,8 @@ struct ScanNoteLoader {
     /// Poppler's commands, looked up once, on the first PDF; and the PDFs left unread because they are missing.
     private var poppler: PDFReader.Commands??
     private var unreadWithoutPoppler = [String]()
+    /// The pages of each `….pages` document, by its folder's path.
+    var documentPages: [String: [SourceFile]] = [:]
 
     /// PDFs larger than this are not read: a scanned chapter at 300 dpi is tens of megabytes.
     static let maximumPDFBytes = 256 * 1024 * 1024
@@ -45,6 +47,7 @@ struct ScanNoteLoader {
         switch file.kind {
         case .scanImage: loadImage(file, slug: slug)
         case .scanPDF: loadPDF(file, slug: slug)
+        case .scanPages: loadPages(file, slug: slug)
         default: loadText(file, slug: slug)
         }
     }
@@ -209,15 +212,63 @@ private extension ScanNoteLoader {
         case .success(let settings): sidecar = settings
         case .failure(let problem): return (nil, [problem])
         }
-        if poppler == nil { poppler = PDFReader.Commands(searchPath: searchPath) }
-        guard let commands = poppler ?? nil else {
-            unreadWithoutPoppler.append(file.path)
-            return (nil, [])
-        }
         let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
         var diagnostics = [Diagnostic]()
+        guard let read = pdfPages(file, reportedAs: file.path, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        return note(from: read.pages.joined(separator: "\u{0C}"), file: file, slug: slug, settings: sidecar,
+                    ocrLang: read.byTesseract ? lang : nil, diagnostics: diagnostics)
+    }
+
+    /// A `….pages` folder as one note: its images and PDFs in natural order of their names (`page2` before
+    /// `page10`), each read as a scanned page or PDF is, joined with page breaks. As with a PDF, a page that cannot
+    /// be read leaves the document out.
+    mutating func loadPages(_ folder: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
+        let sidecar: FrontMatter
+        switch sidecarSettings(of: folder) {
+        case .success(let settings): sidecar = settings
+        case .failure(let problem): return (nil, [problem])
+        }
+        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
+        let parts = (documentPages[folder.path] ?? []).sorted {
+            $0.path.compare($1.path, options: [.numeric, .caseInsensitive]) == .orderedAscending
+        }
+        var diagnostics = [Diagnostic]()
         var pages = [String]()
-        var readByTesseract = false
+        var byTesseract = false
+        for part in parts {
+            if SourceFile.lastDotSeparated(part.path)?.lowercased() == "pdf" {
+                guard let read = pdfPages(part, reportedAs: part.path, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+                pages += read.pages
+                byTesseract = byTesseract || read.byTesseract
+                continue
+            }
+            let bytes: [UInt8]
+            switch Self.read(part, limit: Self.maximumImageBytes, what: "image", expected: "a scanned page (PNG, JPEG or TIFF)", under: "a scanned page") {
+            case .success(let read): bytes = read
+            case .failure(let problem): return (nil, diagnostics + [problem])
+            }
+            byTesseract = true
+            switch ocrText(of: part.url, bytes: bytes, path: part.path, lang: lang, diagnostics: &diagnostics) {
+            case .success(let text)?: pages.append(text)
+            case .failure(let problem)?: return (nil, diagnostics + [problem])
+            case nil: return (nil, diagnostics)
+            }
+        }
+        return note(from: pages.joined(separator: "\u{0C}"), file: folder, slug: slug, settings: sidecar,
+                    ocrLang: byTesseract ? lang : nil, diagnostics: diagnostics)
+    }
+
+    /// Every page of a PDF as text, and whether tesseract read any; nil when it cannot be read whole (the reason
+    /// is in `diagnostics`, or poppler is missing and the PDF is noted for `finish()`).
+    mutating func pdfPages(_ file: SourceFile, reportedAs path: String, lang: String,
+                           diagnostics: inout [Diagnostic]) -> (pages: [String], byTesseract: Bool)? {
+        if poppler == nil { poppler = PDFReader.Commands(searchPath: searchPath) }
+        guard let commands = poppler ?? nil else {
+            unreadWithoutPoppler.append(path)
+            return nil
+        }
+        var pages = [String]()
+        var byTesseract = false
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-pdf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do throws(PDFReader.Failure) {
@@ -230,20 +281,21 @@ private extension ScanNoteLoader {
                 }
                 let image = try PDFReader.image(ofPage: page, of: file.url, into: folder, commands: commands)
                 let bytes = (try? [UInt8](Data(contentsOf: image))) ?? []
-                readByTesseract = true
-                switch ocrText(of: image, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
+                byTesseract = true
+                switch ocrText(of: image, bytes: bytes, path: path, lang: lang, diagnostics: &diagnostics) {
                 case .success(let text)?: pages.append(text)
                 case .failure(var problem)?:
                     problem.message = "page \(page): " + problem.message
-                    return (nil, diagnostics + [problem])
-                case nil: return (nil, diagnostics)
+                    diagnostics.append(problem)
+                    return nil
+                case nil: return nil
                 }
             }
         } catch {
-            return (nil, diagnostics + [.warning(error.message + "; skipped", path: file.path)])
+            diagnostics.append(.warning(error.message + "; skipped", path: path))
+            return nil
         }
-        return note(from: pages.joined(separator: "\u{0C}"), file: file, slug: slug, settings: sidecar,
-                    ocrLang: readByTesseract ? lang : nil, diagnostics: diagnostics)
+        return (pages, byTesseract)
     }
 }
 

@@ -13,6 +13,11 @@ public struct SourceFile: Sendable, Equatable {
         /// A scanned document (a PDF in a `scans` folder, or named `*.scan.pdf`): its pages' text layers, or its pages
         /// read by tesseract, make one deck.
         case scanPDF
+        /// A folder below `scans` whose name ends in `.pages` (`scans/chapter3.pages/`): its images and PDFs, in
+        /// natural order of their names, are the pages of one document and make one deck.
+        case scanPages
+        /// An image or PDF inside such a folder: a page of its document, not a deck of its own.
+        case scanPage
         /// deckgen's own data under `.deckgen/` (the question store), never a page.
         case internalData
         /// Anything else: copied to the site when a note links to it.
@@ -31,11 +36,17 @@ public struct SourceFile: Sendable, Equatable {
 
     static func kind(ofPath path: String) -> Kind {
         if path.hasPrefix(".deckgen/") { return .internalData }
-        switch lastDotSeparated(path)?.lowercased() {
+        let ext = lastDotSeparated(path)?.lowercased()
+        if ext == "pdf" || ext.map(imageExtensions.contains) == true, let folder = documentFolder(of: path),
+           isScanPath(folder + "/page") {
+            return .scanPage
+        }
+        switch ext {
         case "md", "markdown": return .note
         case "txt": return .scanText
         case let ext? where imageExtensions.contains(ext) && isScanPath(path): return .scanImage
         case "pdf" where isScanPath(path): return .scanPDF
+        case "pages" where isScanPath(path): return .scanPages
         default: return .other
         }
     }
@@ -51,6 +62,13 @@ public struct SourceFile: Sendable, Equatable {
         guard end > bytes.startIndex else { return nil }
         let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
         return path[start..<end]
+    }
+
+    /// The `….pages` folder `path` lies directly in, if it does.
+    static func documentFolder(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = path[..<slash]
+        return folder.lowercased().hasSuffix(".pages") && folder.count > ".pages".count ? String(folder) : nil
     }
 
     /// An image is a scanned page by where it lies or what it is called, never by whether a note links to it:

@@ -21,7 +21,7 @@ struct ScanPDFBuildTests {
         let output = folder.url.appendingPathComponent("page-\(UUID().uuidString).png")
         let process = Process()
         process.executableURL = ExternalCommand.find("convert")
-        process.arguments = ["-size", "1500x260", "xc:white", "-font", "DejaVu-Sans", "-pointsize", "40", "-fill", "black",
+        process.arguments = ["-size", "1500x300", "xc:white", "-font", "DejaVu-Sans", "-pointsize", "40", "-fill", "black",
                              "-annotate", "+40+100", text, "-type", "Grayscale", "-depth", "8", "-define", "png:color-type=0",
                              "-interlace", "none", output.path]
         try process.run()
@@ -103,5 +103,32 @@ struct ScanPDFBuildTests {
         #expect(status == 0, "\(captured.standardError)")
         #expect(captured.standardOutput.contains("Evaporation") && captured.standardOutput.contains("Precipitation"))
         for page in 1...3 { #expect(captured.standardError.contains("chapter.pdf: page \(page): its text layer")) }
+    }
+
+    @Test("a folder of 12 page images named .pages is one deck, pages in natural order; a page changed alone is read alone",
+          .enabled(if: popplerAndMagick))
+    func pageFolder() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "title: Pages\n"])
+        let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"]
+        // A sentence a page, each unlike the others, so none is taken for a running head.
+        let sentences = ["Rivers carve valleys over many years", "Mountains rise where plates collide", "Forests store carbon in their wood",
+                         "Deserts get little rain each year", "Oceans cover most of the planet", "Glaciers move slowly downhill",
+                         "Volcanoes release gas and ash", "Islands form in many different ways", "Valleys often hold rich farmland",
+                         "Lakes can be fresh or salty", "Plains are wide and mostly flat", "Caves form where water dissolves rock"]
+        for (index, word) in words.enumerated() {
+            try folder.write(try Self.pagePNG("\(sentences[index]), says \(word).", in: folder),
+                             to: "content/scans/chapter.pages/page\(index + 1).png")
+        }
+        let summary = ScanBuildTests.build(folder)
+        #expect(summary.succeeded && summary.decks == 1, "\(summary.diagnostics) \(folder.listing("site/decks"))")
+        let page = try folder.read("site/decks/scans-chapter.html")
+        let order = words.compactMap { page.range(of: $0)?.lowerBound }
+        #expect(order.count == 12 && order == order.sorted(), "page2 before page10")
+        #expect(folder.listing("content/.deckgen/ocr").count == 12)
+
+        try folder.write(try Self.pagePNG("Volcanoes release gas and ash, says zulu.", in: folder), to: "content/scans/chapter.pages/page7.png")
+        #expect(ScanBuildTests.build(folder).succeeded)
+        #expect(folder.listing("content/.deckgen/ocr").count == 13, "only the changed page was read")
+        #expect(try folder.read("site/decks/scans-chapter.html").contains("zulu"))
     }
 }

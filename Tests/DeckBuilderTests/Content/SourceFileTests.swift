@@ -15,7 +15,9 @@ struct SourceFileTests {
 
     @Test("kinds by extension", arguments: [("a/b.md", SourceFile.Kind.note), ("B.MARKDOWN", .note), ("scan.txt", .scanText),
                                             ("scans/p1.png", .scanImage), ("photo.png", .other), (".deckgen/x.md", .internalData),
-                                            ("scans/chapter.pdf", .scanPDF), ("ch1.scan.pdf", .scanPDF), ("papers/paper.pdf", .other)])
+                                            ("scans/chapter.pdf", .scanPDF), ("ch1.scan.pdf", .scanPDF), ("papers/paper.pdf", .other),
+                                            ("scans/ch3.pages", .scanPages), ("scans/ch3.pages/p1.png", .scanPage),
+                                            ("scans/ch3.pages/p2.PDF", .scanPage), ("notes/ch3.pages/p1.png", .other)])
     func kinds(path: String, kind: SourceFile.Kind) {
         #expect(SourceFile.kind(ofPath: path) == kind)
     }
