@@ -203,9 +203,11 @@ private extension ScanNoteLoader {
     /// running heads and page numbers are still found. A page that cannot be read leaves the whole document out:
     /// a deck missing a page in its middle would teach from half a chapter without saying so.
     mutating func loadPDF(_ file: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
-        switch Self.read(file, limit: Self.maximumPDFBytes, what: "PDF", expected: "a scanned document", under: "a scanned PDF") {
-        case .success: break
-        case .failure(let problem): return (nil, [problem])
+        // Only its size is checked here: poppler reads the file itself.
+        guard file.size > 0 else { return (nil, [.warning("empty PDF; skipped; expected a scanned document", path: file.path)]) }
+        guard file.size <= Self.maximumPDFBytes else {
+            return (nil, [.warning("PDF is \(file.size / 1_048_576) MB; skipped; expected a scanned PDF under \(Self.maximumPDFBytes / 1_048_576) MB",
+                                   path: file.path)])
         }
         let sidecar: FrontMatter
         switch sidecarSettings(of: file) {
@@ -214,7 +216,7 @@ private extension ScanNoteLoader {
         }
         let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
         var diagnostics = [Diagnostic]()
-        guard let read = pdfPages(file, reportedAs: file.path, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        guard let read = pdfPages(file, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         return note(from: read.pages.joined(separator: "\u{0C}"), file: file, slug: slug, settings: sidecar,
                     ocrLang: read.byTesseract ? lang : nil, diagnostics: diagnostics)
     }
@@ -237,7 +239,7 @@ private extension ScanNoteLoader {
         var byTesseract = false
         for part in parts {
             if SourceFile.lastDotSeparated(part.path)?.lowercased() == "pdf" {
-                guard let read = pdfPages(part, reportedAs: part.path, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+                guard let read = pdfPages(part, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
                 pages += read.pages
                 byTesseract = byTesseract || read.byTesseract
                 continue
@@ -260,8 +262,8 @@ private extension ScanNoteLoader {
 
     /// Every page of a PDF as text, and whether tesseract read any; nil when it cannot be read whole (the reason
     /// is in `diagnostics`, or poppler is missing and the PDF is noted for `finish()`).
-    mutating func pdfPages(_ file: SourceFile, reportedAs path: String, lang: String,
-                           diagnostics: inout [Diagnostic]) -> (pages: [String], byTesseract: Bool)? {
+    mutating func pdfPages(_ file: SourceFile, lang: String, diagnostics: inout [Diagnostic]) -> (pages: [String], byTesseract: Bool)? {
+        let path = file.path
         if poppler == nil { poppler = PDFReader.Commands(searchPath: searchPath) }
         guard let commands = poppler ?? nil else {
             unreadWithoutPoppler.append(path)
