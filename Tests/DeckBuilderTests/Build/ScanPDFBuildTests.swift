@@ -131,4 +131,26 @@ struct ScanPDFBuildTests {
         #expect(folder.listing("content/.deckgen/ocr").count == 13, "only the changed page was read")
         #expect(try folder.read("site/decks/scans-chapter.html").contains("zulu"))
     }
+
+    @Test("a multi-page TIFF is one deck with its pages in order", .enabled(if: popplerAndMagick))
+    func multiPageTIFF() throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "title: Water\n"])
+        var pages = [URL]()
+        for (index, text) in Self.pages.enumerated() {
+            let url = folder.url.appendingPathComponent("p\(index).png")
+            try Self.pagePNG(text.replacingOccurrences(of: "\n", with: " ").prefix(60).description, in: folder).write(to: url)
+            pages.append(url)
+        }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("content/scans"), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = ExternalCommand.find("convert")
+        process.arguments = pages.map(\.path) + [folder.url.appendingPathComponent("content/scans/water-cycle.tif").path]
+        try process.run()
+        process.waitUntilExit()
+        let summary = ScanBuildTests.build(folder)
+        #expect(summary.succeeded && summary.decks == 1, "\(summary.diagnostics)")
+        let page = try folder.read("site/decks/scans-water-cycle.html")
+        let order = ["Evaporation", "Condensation", "Precipitation"].compactMap { page.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted())
+    }
 }
