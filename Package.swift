@@ -43,6 +43,11 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CLeptonica",
+            pkgConfig: "lept",
+            providers: [.apt(["libleptonica-dev"])]
+        ),
         .systemLibrary(name: "CLinux"),
         // Lets cmark-gfm parsers with the same extensions parse at once (see shared_parsing.c).
         .target(name: "CCmarkSharedParsing"),
@@ -68,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "DeckBuilder",
-            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CGumbo", "CCurl", "CLinux", "DeckTemplates"]
+            dependencies: ["CCmark", "CCmarkSharedParsing", "CYaml", "CCrypto", "CXXHash", "CDuktape", "CGumbo", "CCurl", "CLeptonica", "CLinux", "DeckTemplates"]
         ),
         .executableTarget(
             name: "deckgen",

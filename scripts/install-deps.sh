@@ -10,6 +10,8 @@ packages+=(duktape-dev libjs-katex)
 packages+=(libgumbo-dev)
 # libcurl for the requests to model servers (FoundationNetworking's URLSession spins a core while it waits).
 packages+=(libcurl4-openssl-dev)
+# Leptonica, tesseract's image library, prepares photographed pages (uneven light, skew) before tesseract reads them.
+packages+=(libleptonica-dev)
 # The English word list: scan cleanup's evidence for words broken at a line end (optional; without it the text alone decides).
 packages+=(wamerican)
 if [ "$want" = "test" ]; then

@@ -56,9 +56,19 @@ public enum TesseractReader {
         guard isLanguageList(lang) else {
             throw Failure(message: "OCR language `\(lang)` is not a tesseract language; expected names such as `eng`, `chi_sim` or `eng+jpn`")
         }
+        // The page prepared by leptonica when it can be (a TIFF may hold many pages, of which leptonica reads one:
+        // it goes as it is).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-page-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var page = image
+        if !["tif", "tiff"].contains(image.pathExtension.lowercased()),
+           (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+           let prepared = PagePreparation.prepare(image, into: folder.appendingPathComponent("page.png")) {
+            page = prepared
+        }
         // `--psm 3` (automatic page layout, the default) finds columns; the image path is absolute, so it
         // can never be taken for an option.
-        let result = try run([image.standardizedFileURL.path, "stdout", "-l", lang, "--psm", "3"], timeout: timeout, command: command)
+        let result = try run([page.standardizedFileURL.path, "stdout", "-l", lang, "--psm", "3"], timeout: timeout, command: command)
         if result.timedOut {
             throw Failure(message: "tesseract took more than \(timeout.components.seconds) s and was stopped; expected a page it reads in under a minute (a smaller or cleaner image)")
         }
