@@ -26,4 +26,17 @@ enum PagePreparation {
         guard pixSauvolaBinarize(level, 12, 0.34, 1, nil, nil, nil, &binary) == 0, kept(binary) != nil else { return nil }
         return pixWrite(output.path, binary, Int32(IFF_PNG)) == 0 ? output : nil
     }
+
+    /// `image` turned `quadrants` quarter turns clockwise, written as a PNG to `output`; nil when it cannot be.
+    static func rotated(_ image: URL, quadrants: Int, into output: URL) -> URL? {
+        var original = pixRead(image.path), turned: UnsafeMutablePointer<PIX>?
+        defer {
+            pixDestroy(&original)
+            pixDestroy(&turned)
+        }
+        guard original != nil else { return nil }
+        turned = pixRotateOrth(original, Int32(quadrants))
+        guard turned != nil else { return nil }
+        return pixWrite(output.path, turned, Int32(IFF_PNG)) == 0 ? output : nil
+    }
 }

@@ -65,6 +65,11 @@ public enum TesseractReader {
            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
            let prepared = PagePreparation.prepare(image, into: folder.appendingPathComponent("page.png")) {
             page = prepared
+            // A page photographed sideways or upside down is turned upright first.
+            if let turns = try? uprightTurns(of: prepared, command: command), turns > 0,
+               let upright = PagePreparation.rotated(prepared, quadrants: turns, into: folder.appendingPathComponent("upright.png")) {
+                page = upright
+            }
         }
         // `--psm 3` (automatic page layout, the default) finds columns; the image path is absolute, so it
         // can never be taken for an option.
@@ -77,6 +82,31 @@ public enum TesseractReader {
         }
         return String(decoding: result.output, as: UTF8.self)
     }
+}
+
+// MARK: - Orientation
+
+extension TesseractReader {
+    /// How many quarter turns clockwise make the page in `image` upright, by tesseract's orientation detection
+    /// (`--psm 0`, the `osd` data every tesseract install has); 0 when it is upright or tesseract is unsure (too
+    /// little text, or a confidence under `orientationConfidence`).
+    static func uprightTurns(of image: URL, command: URL? = nil) throws(Failure) -> Int {
+        let result = try run([image.standardizedFileURL.path, "stdout", "--psm", "0"], timeout: .seconds(20), command: command)
+        guard result.status == 0 else { return 0 }
+        var rotate = 0, confidence = 0.0
+        for line in String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            if parts[0] == "Rotate" { rotate = Int(parts[1]) ?? 0 }
+            if parts[0] == "Orientation confidence" { confidence = Double(parts[1]) ?? 0 }
+        }
+        guard [90, 180, 270].contains(rotate), confidence >= orientationConfidence else { return 0 }
+        return rotate / 90
+    }
+
+    /// The orientation confidence below which a page is left as it is: tesseract's own scale, on which a clear page
+    /// of text scores well over 10 and a page of a few words under 2.
+    static let orientationConfidence = 2.0
 }
 
 // MARK: - Running the command

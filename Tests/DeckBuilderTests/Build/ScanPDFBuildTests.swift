@@ -21,7 +21,7 @@ struct ScanPDFBuildTests {
         let output = folder.url.appendingPathComponent("page-\(UUID().uuidString).png")
         let process = Process()
         process.executableURL = ExternalCommand.find("convert")
-        process.arguments = ["-size", "1500x300", "xc:white", "-font", "DejaVu-Sans", "-pointsize", "40", "-fill", "black",
+        process.arguments = ["-size", "1500x\(text.split(separator: "\n").count > 2 ? 520 : 300)", "xc:white", "-font", "DejaVu-Sans", "-pointsize", "40", "-fill", "black",
                              "-annotate", "+40+100", text, "-type", "Grayscale", "-depth", "8", "-define", "png:color-type=0",
                              "-interlace", "none", output.path]
         try process.run()
@@ -152,5 +152,24 @@ struct ScanPDFBuildTests {
         let page = try folder.read("site/decks/scans-water-cycle.html")
         let order = ["Evaporation", "Condensation", "Precipitation"].compactMap { page.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())
+    }
+
+    @Test("a page photographed sideways or upside down is turned upright before it is read", .enabled(if: popplerAndMagick),
+          arguments: [90, 180, 270])
+    func sideways(degrees: Int) throws {
+        let folder = try TemporaryFolder(["content/deckgen.yml": "title: Water\n"])
+        let text = Self.pages.joined(separator: "\n")
+        let upright = folder.url.appendingPathComponent("upright.png")
+        try Self.pagePNG(text, in: folder).write(to: upright)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("content/scans"), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = ExternalCommand.find("convert")
+        process.arguments = [upright.path, "-rotate", "\(degrees)", folder.url.appendingPathComponent("content/scans/page.png").path]
+        try process.run()
+        process.waitUntilExit()
+        let summary = ScanBuildTests.build(folder)
+        #expect(summary.succeeded && summary.decks == 1, "\(summary.diagnostics)")
+        let page = try folder.read("site/decks/scans-page.html")
+        #expect(["Evaporation", "Condensation", "Precipitation"].allSatisfy(page.contains))
     }
 }
