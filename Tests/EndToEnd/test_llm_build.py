@@ -79,11 +79,8 @@ def environment():
     return {**os.environ, "OPENAI_API_KEY": KEY}
 
 
-def test_ctrl_c_cancels_requests_and_keeps_answered_notes(tmp_path, server):
-    content, site = tmp_path / "content", tmp_path / "site"
-    write_notes(content, 4)
-    # Two notes are answered at once; the third hangs until Ctrl-C.
-    server.script([answer(), answer(), answer(delay_ms=60_000, repeat=True)])
+def interrupt_after_third_request(content: Path, site: Path, server: FakeServer):
+    """Builds one request at a time, sends Ctrl-C once the server has seen three, and checks it ends within 5 s."""
     process = subprocess.Popen(command(content, site, server, "--concurrency", "1"), env=environment(),
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 30
@@ -94,6 +91,15 @@ def test_ctrl_c_cancels_requests_and_keeps_answered_notes(tmp_path, server):
     process.send_signal(signal.SIGINT)
     _, errors = process.communicate(timeout=20)
     assert time.monotonic() - started < 5, "the request in flight was not cancelled"
+    return process, errors
+
+
+def test_ctrl_c_cancels_requests_and_keeps_answered_notes(tmp_path, server):
+    content, site = tmp_path / "content", tmp_path / "site"
+    write_notes(content, 4)
+    # Two notes are answered at once; the third hangs until Ctrl-C.
+    server.script([answer(), answer(), answer(delay_ms=60_000, repeat=True)])
+    process, errors = interrupt_after_third_request(content, site, server)
     assert process.returncode == 130, errors
     assert "interrupted while asking openai" in errors
     assert not site.exists()
@@ -115,16 +121,7 @@ def test_ctrl_c_works_when_notes_are_asked_again_for_a_smaller_context(tmp_path,
     write_notes(content, 2)
     too_long = {"status": 400, "body": {"error": {"message": "This model's maximum context length is 2048 tokens. However, you requested 4167 tokens."}}}
     server.script([too_long, too_long, answer(delay_ms=60_000, repeat=True)])
-    process = subprocess.Popen(command(content, site, server, "--concurrency", "1"), env=environment(),
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 30
-    while len(server.log()) < 3 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert len(server.log()) == 3
-    started = time.monotonic()
-    process.send_signal(signal.SIGINT)
-    _, errors = process.communicate(timeout=20)
-    assert time.monotonic() - started < 5, "the request in flight was not cancelled"
+    process, errors = interrupt_after_third_request(content, site, server)
     assert process.returncode == 130, errors
     assert not site.exists()
 

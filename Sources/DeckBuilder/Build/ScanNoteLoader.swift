@@ -269,23 +269,12 @@ private extension ScanNoteLoader {
             unreadWithoutPoppler.append(path)
             return nil
         }
-        var pages = [String]()
-        var byTesseract = false
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-pdf-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages: [PDFReader.Page]?
         do throws(PDFReader.Failure) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for page in 1...(try PDFReader.pageCount(of: file.url, commands: commands)) {
-                let layer = try PDFReader.text(ofPage: page, of: file.url, commands: commands)
-                if PDFReader.hasText(layer) {
-                    pages.append(layer)
-                    continue
-                }
-                let image = try PDFReader.image(ofPage: page, of: file.url, into: folder, commands: commands)
+            pages = try PDFReader.pages(of: file.url, commands: commands) { page, image in
                 let bytes = (try? [UInt8](Data(contentsOf: image))) ?? []
-                byTesseract = true
                 switch ocrText(of: image, bytes: bytes, path: path, lang: lang, diagnostics: &diagnostics) {
-                case .success(let text)?: pages.append(text)
+                case .success(let text)?: return text
                 case .failure(var problem)?:
                     problem.message = "page \(page): " + problem.message
                     diagnostics.append(problem)
@@ -297,7 +286,8 @@ private extension ScanNoteLoader {
             diagnostics.append(.warning(error.message + "; skipped", path: path))
             return nil
         }
-        return (pages, byTesseract)
+        guard let pages else { return nil }
+        return (pages.map(\.text), pages.contains(where: \.fromImage))
     }
 }
 

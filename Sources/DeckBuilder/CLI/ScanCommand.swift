@@ -82,34 +82,33 @@ struct ScanCommand: Sendable {
             return (nil, [.error("not read: poppler's pdftotext and pdftoppm are not installed; expected the \(PDFReader.package) package", path: file.argument)], lang)
         }
         let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-scan-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var pages = [String]()
+        var failure: Diagnostic?
+        let pages: [PDFReader.Page]?
         do throws(PDFReader.Failure) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for page in 1...(try PDFReader.pageCount(of: file.url, commands: commands)) {
-                let layer = try PDFReader.text(ofPage: page, of: file.url, commands: commands)
-                if PDFReader.hasText(layer) {
-                    pages.append(layer)
-                    pagesRead.withLock { $0.append("page \(page): its text layer, \(layer.split(whereSeparator: \.isWhitespace).count) words") }
-                    continue
-                }
+            pages = try PDFReader.pages(of: file.url, commands: commands) { page, image in
                 guard TesseractReader.isInstalled else {
-                    return (nil, [.error("page \(page) has no text layer and tesseract is not installed; expected the \(TesseractReader.package) package", path: file.argument)], lang)
+                    failure = .error("page \(page) has no text layer and tesseract is not installed; expected the \(TesseractReader.package) package", path: file.argument)
+                    return nil
                 }
-                let image = try PDFReader.image(ofPage: page, of: file.url, into: folder, commands: commands)
                 do throws(TesseractReader.Failure) {
-                    let text = try TesseractReader.text(ofImage: image, lang: tesseractLang)
-                    pages.append(text)
-                    pagesRead.withLock { $0.append("page \(page): no text layer, read by tesseract (\(tesseractLang)), \(text.split(whereSeparator: \.isWhitespace).count) words") }
+                    return try TesseractReader.text(ofImage: image, lang: tesseractLang)
                 } catch {
-                    return (nil, [.error("page \(page): " + error.message, path: file.argument)], lang)
+                    failure = .error("page \(page): " + error.message, path: file.argument)
+                    return nil
                 }
             }
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
-        return (pages.joined(separator: "\u{0C}"), [], OCRLanguage.tag(for: tesseractLang) ?? lang)
+        guard let pages else { return (nil, failure.map { [$0] } ?? [], lang) }
+        pagesRead.withLock { lines in
+            for (index, page) in pages.enumerated() {
+                let words = page.text.split(whereSeparator: \.isWhitespace).count
+                lines.append(page.fromImage ? "page \(index + 1): no text layer, read by tesseract (\(tesseractLang)), \(words) words"
+                                            : "page \(index + 1): its text layer, \(words) words")
+            }
+        }
+        return (pages.map(\.text).joined(separator: "\u{0C}"), [], OCRLanguage.tag(for: tesseractLang) ?? lang)
     }
 
     private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {

@@ -70,6 +70,31 @@ enum PDFReader {
         return image
     }
 
+    /// One page as read: its text, and whether it came from the page rendered as an image rather than its text layer.
+    struct Page {
+        var text: String
+        var fromImage: Bool
+    }
+
+    /// Every page of `pdf` in order: its text layer, or, for a page without one, what `readImage` makes of the page
+    /// rendered as a PNG; nil as soon as `readImage` gives nil (it has said why).
+    static func pages(of pdf: URL, commands: Commands, readImage: (_ page: Int, _ image: URL) -> String?) throws(Failure) -> [Page]? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-pdf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var pages = [Page]()
+        for page in 1...(try pageCount(of: pdf, commands: commands)) {
+            let layer = try text(ofPage: page, of: pdf, commands: commands)
+            if hasText(layer) {
+                pages.append(Page(text: layer, fromImage: false))
+                continue
+            }
+            guard let read = readImage(page, try image(ofPage: page, of: pdf, into: folder, commands: commands)) else { return nil }
+            pages.append(Page(text: read, fromImage: true))
+        }
+        return pages
+    }
+
     /// Whether a text layer holds real text rather than a scanner's stray marks: a few letters at least.
     static func hasText(_ text: String) -> Bool {
         text.unicodeScalars.count { $0.properties.isAlphabetic } >= 8
