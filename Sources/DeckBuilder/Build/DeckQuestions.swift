@@ -56,6 +56,7 @@ struct DeckQuestions: Sendable {
     /// Where generated entries wait to be put in place together (synced first unless the offline generator made
     /// them), when the build collects them so.
     var staging: StagedFiles?
+    /// The rules for the note's own quiz blocks, which its author vouches for.
     let validator = QuestionValidator()
     /// The model a build asks, when it asks one: a note it failed on within `failureWait` is not asked again.
     var model: GeneratorIdentity?
@@ -122,7 +123,7 @@ struct DeckQuestions: Sendable {
             diagnostics += parsed.errors.map { $0.located(in: note.path) }
             questions += parsed.questions
         }
-        return questions.filter { passes($0, path: note.path, into: &diagnostics) }
+        return questions.filter { passes($0, by: validator, path: note.path, into: &diagnostics) }
     }
 
     private func wantedCount(_ note: Note) -> Int {
@@ -158,7 +159,7 @@ struct DeckQuestions: Sendable {
                                    into diagnostics: inout [Diagnostic]) -> [Question] {
         let storePath = QuestionStore.path(forNote: note.path)
         if let entry = prepared[note.path] {
-            return entry.questions.filter(validator.isValid)
+            return entry.questions.filter(generatedValidator(for: note).isValid)
         }
         switch store.entry(forNote: note.path) {
         case .failure(let problems):
@@ -178,7 +179,9 @@ struct DeckQuestions: Sendable {
                     "\(why) made from an earlier version of \(note.path); expected a review of them, then `source-sha256: \(note.sourceHash)` in the header",
                     path: storePath))
             }
-            return entry.questions.filter { passes($0, path: storePath, into: &diagnostics) }
+            // Questions a person vouched for are theirs to judge, unsure words or not.
+            let rules = note.unsureWords.isEmpty || entry.pinned || entry.isEditedByHand ? validator : generatedValidator(for: note)
+            return entry.questions.filter { passes($0, by: rules, path: storePath, into: &diagnostics) }
         case .success(let entry):
             guard mode != .check else {
                 diagnostics.append(entry == nil
@@ -199,11 +202,20 @@ struct DeckQuestions: Sendable {
 
     /// The generator's questions for the note that pass the validator, and how many it made in all.
     private func generated(for deck: RenderedDeck, note: Note, count: Int) throws(Diagnostic) -> (questions: [Question], made: Int) {
-        let request = GenerationRequest(notePath: note.path, title: deck.title, lang: deck.lang, count: count,
+        var request = GenerationRequest(notePath: note.path, title: deck.title, lang: deck.lang, count: count,
                                         markdown: note.body, outline: deck.outline)
+        request.unsureWords = note.unsureWords
         let made = try generator.questions(for: request)
         // The validator is the last word, whatever the generator promises; only one that ran it already is spared.
-        return (generator.validatesItsQuestions ? made : made.filter(validator.isValid), made.count)
+        return (generator.validatesItsQuestions ? made : made.filter(generatedValidator(for: note).isValid), made.count)
+    }
+
+    /// The rules for questions made from the note rather than written in it: no choice may hold a word the scan's
+    /// reading was unsure of.
+    private func generatedValidator(for note: Note) -> QuestionValidator {
+        var rules = validator
+        rules.unsureWords = note.unsureWords
+        return rules
     }
 
     private func generate(for deck: RenderedDeck, note: Note, count: Int,
@@ -231,7 +243,7 @@ struct DeckQuestions: Sendable {
     }
 
     /// True when `question` may be shown; its problems are added to `diagnostics` at its line.
-    private func passes(_ question: Question, path: String, into diagnostics: inout [Diagnostic]) -> Bool {
+    private func passes(_ question: Question, by validator: QuestionValidator, path: String, into diagnostics: inout [Diagnostic]) -> Bool {
         let problems = validator.problems(in: question)
         for problem in problems {
             diagnostics.append(Diagnostic(problem.severity, "question \"\(question.prompt.prefix(50))\": \(problem.message)",

@@ -112,7 +112,7 @@ private extension ScanNoteLoader {
         case .success(let settings): sidecar = settings
         case .failure(let problem): return (nil, diagnostics + [problem])
         }
-        return note(from: text, file: file, slug: slug, settings: sidecar, ocrLang: nil, diagnostics: diagnostics)
+        return note(from: text, unsure: [], file: file, slug: slug, settings: sidecar, ocrLang: nil, diagnostics: diagnostics)
     }
 }
 
@@ -133,25 +133,26 @@ private extension ScanNoteLoader {
         // A page's own language (its sidecar's `lang: ja`) wins over the site's `ocr: lang:`.
         let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
         var diagnostics = [Diagnostic]()
-        let text: String
-        switch ocrText(of: file.url, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
-        case .success(let read)?: text = read
+        let reading: PageReading
+        switch ocrReading(of: file.url, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
+        case .success(let read)?: reading = read
         case .failure(let problem)?: return (nil, diagnostics + [problem])
         case nil: return (nil, diagnostics)
         }
-        guard !text.trimmingWhitespace.isEmpty else {
+        guard !reading.text.trimmingWhitespace.isEmpty else {
             diagnostics.append(.warning("tesseract found no text on this image; skipped; expected a scanned page of `\(lang)` text", path: file.path))
             return (nil, diagnostics)
         }
-        return note(from: text, file: file, slug: slug, settings: sidecar, ocrLang: lang, diagnostics: diagnostics)
+        return note(from: reading.text, unsure: reading.unsureWords, file: file, slug: slug, settings: sidecar, ocrLang: lang,
+                    diagnostics: diagnostics)
     }
 
-    /// The text of `image` in `lang`, from the cache or from tesseract (then cached); nil when tesseract or the language
-    /// is missing (noted for `finish()`), or with the reason it could not be read.
-    mutating func ocrText(of image: URL, bytes: [UInt8], path: String, lang: String,
-                         diagnostics: inout [Diagnostic]) -> Result<String, Diagnostic>? {
+    /// What tesseract reads on `image` in `lang`, from the cache or from tesseract (then cached); nil when tesseract or
+    /// the language is missing (noted for `finish()`), or with the reason it could not be read.
+    mutating func ocrReading(of image: URL, bytes: [UInt8], path: String, lang: String,
+                             diagnostics: inout [Diagnostic]) -> Result<PageReading, Diagnostic>? {
         let cachePath = OCRCache.path(forImage: bytes, lang: lang)
-        let cached = cache.text(at: cachePath)
+        let cached = cache.reading(at: cachePath)
         if case .failure(var problem) = cached {
             // The image is read again instead; the link is only named.
             problem.severity = .warning
@@ -159,21 +160,21 @@ private extension ScanNoteLoader {
         }
         if case .success(let found?) = cached { return .success(found) }
         guard let command = readyToRead(path, lang: lang) else { return nil }
-        let text: String
+        let reading: PageReading
         do throws(TesseractReader.Failure) {
-            text = try TesseractReader.text(ofImage: image, lang: lang, timeout: TesseractReader.timeout, command: command)
+            reading = try TesseractReader.read(image, lang: lang, timeout: TesseractReader.timeout, command: command)
         } catch {
             return .failure(.warning(error.message, path: path))
         }
         // Blank pages are cached too, so tesseract is not asked about them on every build.
         if writesCache {
             do {
-                try cache.store(text, at: cachePath)
+                try cache.store(reading, at: cachePath)
             } catch {
                 diagnostics.append(.warning("OCR text not cached (\(error.localizedDescription)); expected a writable \(cachePath)", path: path))
             }
         }
-        return .success(text)
+        return .success(reading)
     }
 
     /// The tesseract command when it and every language of `lang` are installed; when not, nil, and the image
@@ -217,7 +218,7 @@ private extension ScanNoteLoader {
         let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
         var diagnostics = [Diagnostic]()
         guard let read = pdfPages(file, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        return note(from: read.pages.joined(separator: "\u{0C}"), file: file, slug: slug, settings: sidecar,
+        return note(from: read.pages.joined(separator: "\u{0C}"), unsure: read.unsure, file: file, slug: slug, settings: sidecar,
                     ocrLang: read.byTesseract ? lang : nil, diagnostics: diagnostics)
     }
 
@@ -236,11 +237,13 @@ private extension ScanNoteLoader {
         }
         var diagnostics = [Diagnostic]()
         var pages = [String]()
+        var unsure = Set<String>()
         var byTesseract = false
         for part in parts {
             if SourceFile.lastDotSeparated(part.path)?.lowercased() == "pdf" {
                 guard let read = pdfPages(part, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
                 pages += read.pages
+                unsure.formUnion(read.unsure)
                 byTesseract = byTesseract || read.byTesseract
                 continue
             }
@@ -250,19 +253,22 @@ private extension ScanNoteLoader {
             case .failure(let problem): return (nil, diagnostics + [problem])
             }
             byTesseract = true
-            switch ocrText(of: part.url, bytes: bytes, path: part.path, lang: lang, diagnostics: &diagnostics) {
-            case .success(let text)?: pages.append(text)
+            switch ocrReading(of: part.url, bytes: bytes, path: part.path, lang: lang, diagnostics: &diagnostics) {
+            case .success(let reading)?:
+                pages.append(reading.text)
+                unsure.formUnion(reading.unsureWords)
             case .failure(let problem)?: return (nil, diagnostics + [problem])
             case nil: return (nil, diagnostics)
             }
         }
-        return note(from: pages.joined(separator: "\u{0C}"), file: folder, slug: slug, settings: sidecar,
+        return note(from: pages.joined(separator: "\u{0C}"), unsure: unsure, file: folder, slug: slug, settings: sidecar,
                     ocrLang: byTesseract ? lang : nil, diagnostics: diagnostics)
     }
 
-    /// Every page of a PDF as text, and whether tesseract read any; nil when it cannot be read whole (the reason
-    /// is in `diagnostics`, or poppler is missing and the PDF is noted for `finish()`).
-    mutating func pdfPages(_ file: SourceFile, lang: String, diagnostics: inout [Diagnostic]) -> (pages: [String], byTesseract: Bool)? {
+    /// Every page of a PDF as text, the words tesseract was unsure of, and whether it read any page; nil when the PDF
+    /// cannot be read whole (the reason is in `diagnostics`, or poppler is missing and the PDF is noted for `finish()`).
+    mutating func pdfPages(_ file: SourceFile, lang: String,
+                           diagnostics: inout [Diagnostic]) -> (pages: [String], unsure: Set<String>, byTesseract: Bool)? {
         let path = file.path
         if poppler == nil { poppler = PDFReader.Commands(searchPath: searchPath) }
         guard let commands = poppler ?? nil else {
@@ -273,8 +279,8 @@ private extension ScanNoteLoader {
         do throws(PDFReader.Failure) {
             pages = try PDFReader.pages(of: file.url, commands: commands) { page, image in
                 let bytes = (try? [UInt8](Data(contentsOf: image))) ?? []
-                switch ocrText(of: image, bytes: bytes, path: path, lang: lang, diagnostics: &diagnostics) {
-                case .success(let text)?: return text
+                switch ocrReading(of: image, bytes: bytes, path: path, lang: lang, diagnostics: &diagnostics) {
+                case .success(let reading)?: return reading
                 case .failure(var problem)?:
                     problem.message = "page \(page): " + problem.message
                     diagnostics.append(problem)
@@ -287,7 +293,7 @@ private extension ScanNoteLoader {
             return nil
         }
         guard let pages else { return nil }
-        return (pages.map(\.text), pages.contains(where: \.fromImage))
+        return (pages.map(\.text), pages.reduce(into: Set()) { $0.formUnion($1.unsureWords) }, pages.contains(where: \.fromImage))
     }
 }
 
@@ -295,8 +301,9 @@ private extension ScanNoteLoader {
 
 private extension ScanNoteLoader {
     /// The cleaned text as a note with the sidecar's settings; its language is the sidecar's, else the one
-    /// tesseract read it in (`ocrLang`) when deckgen knows its tag, else the site's.
-    func note(from text: String, file: SourceFile, slug: String, settings: FrontMatter, ocrLang: String?,
+    /// tesseract read it in (`ocrLang`) when deckgen knows its tag, else the site's. Of the words tesseract was
+    /// unsure of, those left in the cleaned text go with it.
+    func note(from text: String, unsure: Set<String>, file: SourceFile, slug: String, settings: FrontMatter, ocrLang: String?,
               diagnostics: [Diagnostic]) -> (note: Note?, diagnostics: [Diagnostic]) {
         let lang = settings.lang ?? ocrLang.flatMap(OCRLanguage.tag(for:))
         var diagnostics = diagnostics
@@ -312,10 +319,14 @@ private extension ScanNoteLoader {
         }
         var frontMatter = settings
         frontMatter.lang = lang
-        // The hash is of the cleaned text, which is what questions are made from: a better cleanup makes
-        // stored questions stale, as an edit to a note does.
-        let note = Note(path: file.path, slug: slug, frontMatter: frontMatter, body: cleaned, bodyFirstLine: 1,
-                        sourceHash: Note.sourceHash(of: cleaned))
+        let lowered = cleaned.lowercased()
+        let unsure = unsure.filter(lowered.contains)
+        // The hash is of the cleaned text, which is what questions are made from, and of the words they may not use:
+        // a better cleanup or reading makes stored questions stale, as an edit to a note does.
+        let hashed = unsure.isEmpty ? cleaned : cleaned + "\n" + unsure.sorted().joined(separator: " ")
+        var note = Note(path: file.path, slug: slug, frontMatter: frontMatter, body: cleaned, bodyFirstLine: 1,
+                        sourceHash: Note.sourceHash(of: hashed))
+        note.unsureWords = unsure
         return (note, diagnostics)
     }
 }

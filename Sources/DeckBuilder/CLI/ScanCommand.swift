@@ -9,6 +9,8 @@ struct ScanCommand: Sendable {
     let lang: String
     /// How each page of the PDF being read was read (its text layer, or tesseract), said after its diagnostics.
     private let pagesRead = LockedBox([String]())
+    /// The words tesseract was unsure of in the file being read.
+    private let unsureWords = LockedBox(Set<String>())
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(arguments, command: "scan", valueOptions: ["--lang": "lang"], flagOptions: [:])
@@ -40,6 +42,10 @@ struct ScanCommand: Sendable {
             if !result.notes.isEmpty {
                 console.standardError(Diagnostic.printable("\(file.argument): \(result.notes.joined(separator: "; "))") + "\n")
             }
+            for line in Self.unsureLines(in: result.markdown, unsure: unsureWords.withLock { $0 }) {
+                console.standardError(Diagnostic.printable("\(file.argument): \(line)") + "\n")
+            }
+            unsureWords.withLock { $0 = [] }
         }
         return failed ? .failure : .success
     }
@@ -68,8 +74,9 @@ struct ScanCommand: Sendable {
         }
         let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
         do throws(TesseractReader.Failure) {
-            let text = try TesseractReader.text(ofImage: file.url, lang: tesseractLang)
-            return (text, [], OCRLanguage.tag(for: tesseractLang) ?? lang)
+            let reading = try TesseractReader.read(file.url, lang: tesseractLang)
+            unsureWords.withLock { $0 = reading.unsureWords }
+            return (reading.text, [], OCRLanguage.tag(for: tesseractLang) ?? lang)
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
@@ -91,7 +98,7 @@ struct ScanCommand: Sendable {
                     return nil
                 }
                 do throws(TesseractReader.Failure) {
-                    return try TesseractReader.text(ofImage: image, lang: tesseractLang)
+                    return try TesseractReader.read(image, lang: tesseractLang)
                 } catch {
                     failure = .error("page \(page): " + error.message, path: file.argument)
                     return nil
@@ -101,6 +108,7 @@ struct ScanCommand: Sendable {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
         guard let pages else { return (nil, failure.map { [$0] } ?? [], lang) }
+        unsureWords.withLock { words in words = pages.reduce(into: Set()) { $0.formUnion($1.unsureWords) } }
         pagesRead.withLock { lines in
             for (index, page) in pages.enumerated() {
                 let words = page.text.split(whereSeparator: \.isWhitespace).count
@@ -109,6 +117,26 @@ struct ScanCommand: Sendable {
             }
         }
         return (pages.map(\.text).joined(separator: "\u{0C}"), [], OCRLanguage.tag(for: tesseractLang) ?? lang)
+    }
+
+    /// Where the text holds words tesseract was unsure of, a line of the Markdown at a time: `line 3 of the text:
+    /// unsure of "tbe", "c0ll"; expected a check against the page`.
+    static func unsureLines(in markdown: String, unsure: Set<String>) -> [String] {
+        guard !unsure.isEmpty else { return [] }
+        var lines = [String]()
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var found = [String]()
+            var rest = String(line)
+            // Every unsure word of the line, each once: the first is taken out and the line searched again.
+            while let word = UnsureWords.first(in: rest, among: unsure.subtracting(found)) {
+                found.append(word)
+                rest = rest.lowercased().replacingOccurrences(of: word, with: " ")
+            }
+            guard !found.isEmpty else { continue }
+            lines.append("line \(index + 1) of the text: tesseract was unsure of " + found.map { "\"\($0)\"" }.joined(separator: ", ")
+                         + "; expected a check against the page (no question is made from these words)")
+        }
+        return lines
     }
 
     private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {

@@ -14,6 +14,8 @@ public struct Note: Sendable, Equatable {
     public var sourceHash: String
     /// SHA-256 of the file's bytes as read, when read from a file: what the build's fingerprint records for it.
     public var fileDigest: String?
+    /// For a scanned note, the words tesseract was unsure of (`UnsureWords`): none becomes an answer or a wrong choice.
+    public var unsureWords: Set<String> = []
 
     /// SHA-256 of `text` with trailing spaces and trailing blank lines normalised away (line ends already are).
     public static func sourceHash(of text: String) -> String {

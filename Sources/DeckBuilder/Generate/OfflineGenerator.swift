@@ -27,7 +27,8 @@ public struct OfflineGenerator: QuestionGenerator {
         let language = GeneratorLanguage(tag: request.lang, sample: Self.sample(of: request.outline))
         let extractor = FactExtractor(language: language, markdown: request.markdown)
         let note = extractor.facts(in: request.outline)
-        let composer = QuestionComposer(note: note, wording: QuestionWording(language: language, title: request.title))
+        var composer = QuestionComposer(note: note, wording: QuestionWording(language: language, title: request.title))
+        composer.validator.unsureWords = request.unsureWords
         return (composer, note.facts.enumerated().flatMap { order, fact in composer.drafts(for: fact, order: order) })
     }
 

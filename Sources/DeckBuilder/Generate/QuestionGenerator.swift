@@ -31,6 +31,8 @@ public struct GenerationRequest: Sendable {
     /// The note's Markdown body, front matter and quiz blocks removed.
     public var markdown: String
     public var outline: NoteOutline
+    /// Words of a scanned note that tesseract was unsure of, which no answer or wrong choice may hold.
+    public var unsureWords: Set<String> = []
 
     public init(notePath: String, title: String, lang: String, count: Int, markdown: String, outline: NoteOutline) {
         self.notePath = notePath

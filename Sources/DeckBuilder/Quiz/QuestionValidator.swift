@@ -8,6 +8,8 @@ public struct QuestionValidator: Sendable {
     public var choiceCount = 2...6
     /// The longest answer a recall card may have, in characters: one a student can recall (a term, a phrase, a sentence).
     public var maximumRecallAnswerLength = 160
+    /// Words of a scanned note that tesseract was unsure of: no choice may hold one, as it may be misread.
+    public var unsureWords: Set<String> = []
 
     public init() {}
 
@@ -59,6 +61,9 @@ public struct QuestionValidator: Sendable {
             if text.isEmpty {
                 problems.append(.error("choice \(number) is empty; expected text after `- [ ]`"))
                 continue
+            }
+            if let unsure = UnsureWords.first(in: text, among: unsureWords) {
+                problems.append(.error("choice \(number) holds \"\(unsure)\", which tesseract was unsure of on the scan; expected words it read clearly"))
             }
             // No more characters than bytes: most choices are counted no further.
             if text.utf8.count > maximumChoiceLength, text.count > maximumChoiceLength {

@@ -12,15 +12,30 @@ struct OCRCache: Sendable {
         ".deckgen/ocr/\(SHA256.hex(bytes: bytes))-\(lang).txt"
     }
 
-    /// The cached text, nil when this image was never read in this language, or why the cached file is not read.
-    func text(at path: String) -> Result<String?, Diagnostic> {
-        boundary.readOwnFile(path).map { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+    /// Beside the text, `….unsure`: the words tesseract was unsure of, one a line. Text cached before deckgen read
+    /// confidences has none, and is used as it is.
+    static func unsurePath(forText path: String) -> String {
+        String(path.dropLast(".txt".count)) + ".unsure"
     }
 
-    /// Stores `text` through a temporary file and a rename, so a killed build never leaves half a text behind.
-    func store(_ text: String, at path: String) throws {
+    /// The cached reading, nil when this image was never read in this language, or why the cached file is not read.
+    func reading(at path: String) -> Result<PageReading?, Diagnostic> {
+        boundary.readOwnFile(path).map { bytes in
+            guard let bytes else { return nil }
+            let unsure = (try? boundary.readOwnFile(Self.unsurePath(forText: path)).get()) ?? nil
+            let words = unsure.map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+            return PageReading(text: String(decoding: bytes, as: UTF8.self), unsureWords: Set(words))
+        }
+    }
+
+    /// Stores `reading` through temporary files and renames, so a killed build never leaves half a text behind; the
+    /// text goes last, as it is what says the page was read.
+    func store(_ reading: PageReading, at path: String) throws {
         let folder = PathParts.split(path).folder
         guard boundary.holdsFolder(folder) else { throw ContentBoundary.leadsOut(folder) }
-        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: boundary.path(of: path), isDirectory: false), createFolders: true)
+        let words = reading.unsureWords.sorted().map { $0 + "\n" }.joined()
+        try AtomicFile.write(Data(words.utf8), to: URL(fileURLWithPath: boundary.path(of: Self.unsurePath(forText: path)), isDirectory: false),
+                             createFolders: true)
+        try AtomicFile.write(Data(reading.text.utf8), to: URL(fileURLWithPath: boundary.path(of: path), isDirectory: false), createFolders: true)
     }
 }

@@ -74,11 +74,13 @@ enum PDFReader {
     struct Page {
         var text: String
         var fromImage: Bool
+        /// The words tesseract was unsure of, for a page it read.
+        var unsureWords: Set<String> = []
     }
 
     /// Every page of `pdf` in order: its text layer, or, for a page without one, what `readImage` makes of the page
     /// rendered as a PNG; nil as soon as `readImage` gives nil (it has said why).
-    static func pages(of pdf: URL, commands: Commands, readImage: (_ page: Int, _ image: URL) -> String?) throws(Failure) -> [Page]? {
+    static func pages(of pdf: URL, commands: Commands, readImage: (_ page: Int, _ image: URL) -> PageReading?) throws(Failure) -> [Page]? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-pdf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -90,7 +92,7 @@ enum PDFReader {
                 continue
             }
             guard let read = readImage(page, try image(ofPage: page, of: pdf, into: folder, commands: commands)) else { return nil }
-            pages.append(Page(text: read, fromImage: true))
+            pages.append(Page(text: read.text, fromImage: true, unsureWords: read.unsureWords))
         }
         return pages
     }

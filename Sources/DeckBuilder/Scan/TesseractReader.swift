@@ -46,23 +46,27 @@ public enum TesseractReader {
         }
     }
 
-    /// The text tesseract reads on the page in `image`, in `lang` (`eng`, `chi_sim`, `eng+jpn`…).
-    public static func text(ofImage image: URL, lang: String) throws(Failure) -> String {
-        try text(ofImage: image, lang: lang, timeout: timeout)
+    /// What tesseract reads on the page in `image`, in `lang` (`eng`, `chi_sim`, `eng+jpn`…).
+    public static func read(_ image: URL, lang: String) throws(Failure) -> PageReading {
+        try read(image, lang: lang, timeout: timeout)
     }
 
-    /// As `text(ofImage:lang:)`, with its own time limit and its own command (one found by `executable(searchPath:)`).
-    static func text(ofImage image: URL, lang: String, timeout: Duration, command: URL? = nil) throws(Failure) -> String {
+    /// As `read(_:lang:)`, with its own time limit and its own command (one found by `executable(searchPath:)`).
+    static func read(_ image: URL, lang: String, timeout: Duration, command: URL? = nil) throws(Failure) -> PageReading {
         guard isLanguageList(lang) else {
             throw Failure(message: "OCR language `\(lang)` is not a tesseract language; expected names such as `eng`, `chi_sim` or `eng+jpn`")
         }
-        // The page prepared by leptonica when it can be (a TIFF may hold many pages, of which leptonica reads one:
-        // it goes as it is).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckgen-page-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "no folder for tesseract's output (\(error.localizedDescription)); expected a writable temporary folder")
+        }
+        // The page prepared by leptonica when it can be (a TIFF may hold many pages, of which leptonica reads one:
+        // it goes as it is).
         var page = image
         if !["tif", "tiff"].contains(image.pathExtension.lowercased()),
-           (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
            let prepared = PagePreparation.prepare(image, into: folder.appendingPathComponent("page.png")) {
             page = prepared
             // A page photographed sideways or upside down is turned upright first.
@@ -71,17 +75,27 @@ public enum TesseractReader {
                 page = upright
             }
         }
-        // `--psm 3` (automatic page layout, the default) finds columns; the image path is absolute, so it
-        // can never be taken for an option.
-        let result = try run([page.standardizedFileURL.path, "stdout", "-l", lang, "--psm", "3"], timeout: timeout, command: command)
+        // `--psm 3` (automatic page layout, the default) finds columns; `txt tsv` writes the text and each word's
+        // confidence from one reading. The paths are absolute, so neither can be taken for an option.
+        let output = folder.appendingPathComponent("read")
+        let result = try run([page.standardizedFileURL.path, output.path, "-l", lang, "--psm", "3", "txt", "tsv"],
+                             timeout: timeout, command: command)
         if result.timedOut {
             throw Failure(message: "tesseract took more than \(timeout.components.seconds) s and was stopped; expected a page it reads in under a minute (a smaller or cleaner image)")
         }
-        guard result.status == 0 else {
+        guard result.status == 0, let text = try? Data(contentsOf: output.appendingPathExtension("txt")) else {
             throw Failure(message: "tesseract cannot read the image (\(result.errorSummary)); expected a PNG, JPEG or TIFF scan")
         }
-        return String(decoding: result.output, as: UTF8.self)
+        let tsv = (try? Data(contentsOf: output.appendingPathExtension("tsv"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return PageReading(text: String(decoding: text, as: UTF8.self), unsureWords: UnsureWords.inTSV(tsv))
     }
+}
+
+/// What tesseract read on a page.
+public struct PageReading: Sendable, Equatable {
+    public var text: String
+    /// The words it was unsure of (`UnsureWords`), in their compared forms.
+    public var unsureWords: Set<String>
 }
 
 // MARK: - Orientation

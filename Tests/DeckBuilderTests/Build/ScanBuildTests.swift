@@ -121,6 +121,33 @@ struct ScanBuildTests {
         #expect(try folder.read("site/decks/scans-water-cycle.html").contains("Aquifer - a layer of rock"))
     }
 
+    @Test("a word tesseract was unsure of becomes no answer and no wrong choice, and knowing it remakes the questions")
+    func unsureWordsKeptOutOfChoices() throws {
+        let folder = try TemporaryFolder()
+        let image = try Data(contentsOf: TesseractReaderTests.samplePage())
+        try folder.write(image, to: "content/scans/water-cycle.png")
+        // The page's text as tesseract read it, cached: the build needs no tesseract.
+        let cached = try String(contentsOf: PackageFolders.root().appendingPathComponent("content/.deckgen/ocr")
+            .appendingPathComponent(PathParts.split(OCRCache.path(forImage: [UInt8](image), lang: "eng")).name), encoding: .utf8)
+        let cache = "content/" + OCRCache.path(forImage: [UInt8](image), lang: "eng")
+        try folder.write(cached, to: cache)
+        func choices() throws -> [String] {
+            try folder.read("content/" + QuestionStore.path(forNote: "scans/water-cycle.png"))
+                .split(separator: "\n").filter { $0.hasPrefix("- [") }.map { String($0.dropFirst(6)) }
+        }
+
+        let before = Self.build(folder, path: "/nonexistent")
+        #expect(before.succeeded, "\(before.diagnostics)")
+        #expect(try choices().contains { $0.contains("Aquifer") })
+
+        try folder.write("aquifer\n", to: "content/" + OCRCache.unsurePath(forText: String(cache.dropFirst("content/".count))))
+        let after = Self.build(folder, path: "/nonexistent")
+        #expect(after.succeeded, "\(after.diagnostics)")
+        let kept = try choices()
+        #expect(!kept.isEmpty)
+        #expect(!kept.contains { $0.lowercased().contains("aquifer") }, "\(kept)")
+    }
+
     @Test("a language tesseract lacks is one warning naming its package; a blank page is a warning",
           .enabled(if: TesseractReader.isInstalled))
     func missingLanguageAndBlankPage() throws {

@@ -22,6 +22,16 @@ struct QuestionValidatorTests {
         #expect(validator.isValid(question()))
     }
 
+    @Test("a choice holding a word tesseract was unsure of on a scan is refused, the answer or a wrong choice")
+    func unsureWords() {
+        var rules = validator
+        rules.unsureWords = ["ribos0me", "chlorop1ast"]
+        let wrongChoice = rules.problems(in: question(choices: ["Mitochondrion", "Chloroplast", "Ribos0me", "Nucleus"])).map(\.message)
+        #expect(wrongChoice == ["choice 3 holds \"ribos0me\", which tesseract was unsure of on the scan; expected words it read clearly"])
+        #expect(!rules.isValid(question(choices: ["Mitochondrion", "The chlorop1ast", "Ribosome", "Nucleus"])))
+        #expect(rules.isValid(question()))
+    }
+
     @Test("needs exactly one correct choice", arguments: [-1, 4, 99])
     func answerOutOfRange(answer: Int) {
         let messages = errors(in: question(answer: answer))

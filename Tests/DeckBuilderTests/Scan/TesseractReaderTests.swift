@@ -12,9 +12,27 @@ struct TesseractReaderTests {
 
     @Test("reads the text of a scanned page", .enabled(if: TesseractReader.isInstalled))
     func readsPage() throws {
-        let text = try TesseractReader.text(ofImage: Self.samplePage(), lang: "eng")
+        let text = try TesseractReader.read(Self.samplePage(), lang: "eng").text
         #expect(text.contains("The water cycle describes how water moves"))
         #expect(text.contains("Aquifer - a layer of rock"))
+    }
+
+    @Test("words misread on a blurred page are unsure; the same page sharp has fewer",
+          .enabled(if: TesseractReader.isInstalled && ExternalCommand.find("convert") != nil))
+    func unsureWords() throws {
+        let folder = try TemporaryFolder()
+        let blurred = folder.url.appendingPathComponent("blurred.jpg")
+        let process = Process()
+        process.executableURL = ExternalCommand.find("convert")
+        process.arguments = [try Self.samplePage().path, "-blur", "0x2", "-quality", "30", blurred.path]
+        try process.run()
+        process.waitUntilExit()
+        let sharp = try TesseractReader.read(Self.samplePage(), lang: "eng")
+        let smudged = try TesseractReader.read(blurred, lang: "eng")
+        #expect(smudged.unsureWords.count >= 10, "\(smudged.unsureWords)")
+        #expect(sharp.unsureWords.count < smudged.unsureWords.count / 4, "\(sharp.unsureWords)")
+        // Each is a word of the text as read, in lower case.
+        #expect(smudged.unsureWords.allSatisfy(smudged.text.lowercased().contains))
     }
 
     @Test("lists the installed languages", .enabled(if: TesseractReader.isInstalled))
@@ -29,7 +47,7 @@ struct TesseractReaderTests {
         let folder = try TemporaryFolder()
         try folder.write(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("garbage".utf8), to: "bad.png")
         #expect {
-            try TesseractReader.text(ofImage: folder.url.appendingPathComponent("bad.png"), lang: "eng")
+            try TesseractReader.read(folder.url.appendingPathComponent("bad.png"), lang: "eng")
         } throws: { error in
             let message = (error as? TesseractReader.Failure)?.message ?? ""
             return message.hasPrefix("tesseract cannot read the image (") && message.contains("; expected a PNG, JPEG or TIFF")
@@ -45,7 +63,7 @@ struct TesseractReaderTests {
         let clock = ContinuousClock()
         let start = clock.now
         #expect {
-            try TesseractReader.text(ofImage: folder.url.appendingPathComponent("page.png"), lang: "eng",
+            try TesseractReader.read(folder.url.appendingPathComponent("page.png"), lang: "eng",
                                      timeout: .milliseconds(300), command: command)
         } throws: { error in
             (error as? TesseractReader.Failure)?.message.contains("was stopped") == true
@@ -61,7 +79,7 @@ struct TesseractReaderTests {
         #expect(!TesseractReader.isLanguageList("eng+"))
         #expect(!TesseractReader.isLanguageList("--psm"))
         #expect(throws: TesseractReader.Failure.self) {
-            try TesseractReader.text(ofImage: URL(fileURLWithPath: "/nonexistent.png"), lang: "-l eng")
+            try TesseractReader.read(URL(fileURLWithPath: "/nonexistent.png"), lang: "-l eng")
         }
     }
 
@@ -76,7 +94,7 @@ struct TesseractReaderTests {
     func notInstalled() {
         #expect(TesseractReader.executable(searchPath: "/nonexistent") == nil)
         #expect(throws: TesseractReader.Failure.self) {
-            try TesseractReader.text(ofImage: URL(fileURLWithPath: "/x.png"), lang: "eng", timeout: .seconds(1),
+            try TesseractReader.read(URL(fileURLWithPath: "/x.png"), lang: "eng", timeout: .seconds(1),
                                      command: URL(fileURLWithPath: "/nonexistent/tesseract"))
         }
     }
