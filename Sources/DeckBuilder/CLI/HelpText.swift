@@ -108,7 +108,7 @@ struct HelpText: Sendable {
         overview: "Print scanned (OCR) text cleaned into a Markdown note: page numbers, running heads and broken lines undone.",
         usage: "deckgen scan <file> ... [--lang <tag>]",
         sections: [
-            ("ARGUMENTS", [("<file>", "A .txt file of OCR text, an image (.png .jpg .tif) read with tesseract when installed, or a scanned PDF: each page's text layer, else the page read with tesseract (standard error says which).")]),
+            ("ARGUMENTS", [("<file>", "A .txt file of OCR text, an image (.png .jpg .tif) read with tesseract when installed, a scanned PDF (each page's text layer, else the page read with tesseract), or a page folder (chapter.pages/: its images and PDFs in order of their names). Standard error says how each page was read, and lists by line the words tesseract was unsure of.")]),
             ("OPTIONS", [
                 ("--lang <tag>", "The text's language (BCP 47): zh and ja lines are joined without spaces. (default: en)"),
                 ("-h, --help", "Show help information."),

@@ -54,6 +54,7 @@ struct ScanCommand: Sendable {
     private func read(_ file: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
         if Self.imageExtensions.contains(file.url.pathExtension.lowercased()) { return readImage(file) }
         if file.url.pathExtension.lowercased() == "pdf" { return readPDF(file) }
+        if (try? file.url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { return readFolder(file) }
         let bytes: [UInt8]
         do {
             bytes = try [UInt8](Data(contentsOf: file.url))
@@ -75,7 +76,7 @@ struct ScanCommand: Sendable {
         let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
         do throws(TesseractReader.Failure) {
             let reading = try TesseractReader.read(file.url, lang: tesseractLang)
-            unsureWords.withLock { $0 = reading.unsureWords }
+            unsureWords.withLock { $0.formUnion(reading.unsureWords) }
             return (reading.text, [], OCRLanguage.tag(for: tesseractLang) ?? lang)
         } catch {
             return (nil, [.error(error.message, path: file.argument)], lang)
@@ -108,7 +109,7 @@ struct ScanCommand: Sendable {
             return (nil, [.error(error.message, path: file.argument)], lang)
         }
         guard let pages else { return (nil, failure.map { [$0] } ?? [], lang) }
-        unsureWords.withLock { words in words = pages.reduce(into: Set()) { $0.formUnion($1.unsureWords) } }
+        unsureWords.withLock { words in words = pages.reduce(into: words) { $0.formUnion($1.unsureWords) } }
         pagesRead.withLock { lines in
             for (index, page) in pages.enumerated() {
                 let words = page.text.split(whereSeparator: \.isWhitespace).count
@@ -117,6 +118,37 @@ struct ScanCommand: Sendable {
             }
         }
         return (pages.map(\.text).joined(separator: "\u{0C}"), [], OCRLanguage.tag(for: tesseractLang) ?? lang)
+    }
+
+    /// A page folder (`chapter3.pages/`) as the build reads it: its images and PDFs in natural order of their names,
+    /// joined with page breaks; how each was read is said on standard error. A page that cannot be read stops it.
+    private func readFolder(_ folder: (argument: String, url: URL)) -> (String?, [Diagnostic], String) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+            .filter { name in
+                let kind = SourceFile.lastDotSeparated(name)?.lowercased() ?? ""
+                return !name.hasPrefix(".") && (Self.imageExtensions.contains(kind) || kind == "pdf")
+            }
+            .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
+        guard !names.isEmpty else {
+            return (nil, [.error("no page images or PDFs in this folder; expected a page folder such as chapter3.pages/ holding page1.png, page2.png…",
+                                 path: folder.argument)], lang)
+        }
+        var pages = [String]()
+        var textLang = lang
+        for name in names {
+            let part = (argument: folder.argument + (folder.argument.hasSuffix("/") ? "" : "/") + name, url: folder.url.appendingPathComponent(name))
+            let before = pagesRead.withLock { $0.count }
+            let (text, diagnostics, partLang) = SourceFile.lastDotSeparated(name)?.lowercased() == "pdf" ? readPDF(part) : readImage(part)
+            guard let text else { return (nil, diagnostics, lang) }
+            pagesRead.withLock { lines in
+                let words = text.split(whereSeparator: \.isWhitespace).count
+                if lines.count == before { lines.append("read by tesseract, \(words) words") }
+                for index in before..<lines.count { lines[index] = name + ": " + lines[index] }
+            }
+            pages.append(text)
+            textLang = partLang
+        }
+        return (pages.joined(separator: "\u{0C}"), [], textLang)
     }
 
     /// Where the text holds words tesseract was unsure of, a line of the Markdown at a time: `line 3 of the text:

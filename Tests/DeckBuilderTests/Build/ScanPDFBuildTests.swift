@@ -105,6 +105,28 @@ struct ScanPDFBuildTests {
         for page in 1...3 { #expect(captured.standardError.contains("chapter.pdf: page \(page): its text layer")) }
     }
 
+    @Test("`deckgen scan` reads a page folder in natural order of names and says how it read each page",
+          .enabled(if: popplerAndMagick))
+    func scanCommandPageFolder() throws {
+        let folder = try TemporaryFolder([:])
+        try folder.write(TestPDF.withText([Self.pages[2]]), to: "chapter.pages/page10.pdf")
+        try folder.write(try Self.pagePNG(Self.pages[0], in: folder), to: "chapter.pages/page2.png")
+        try folder.write("not a page", to: "chapter.pages/notes.txt")
+        let captured = CapturedConsole()
+        let status = CommandLineInterface(arguments: ["scan", "chapter.pages"], console: captured.console, workingDirectory: folder.url).run()
+        #expect(status == 0, "\(captured.standardError)")
+        let output = captured.standardOutput
+        let order = ["Evaporation", "Precipitation"].compactMap { output.range(of: $0)?.lowerBound }
+        #expect(order.count == 2 && order == order.sorted(), "\(output)")
+        #expect(captured.standardError.contains("chapter.pages: page2.png: read by tesseract"), "\(captured.standardError)")
+        #expect(captured.standardError.contains("chapter.pages: page10.pdf: page 1: its text layer"), "\(captured.standardError)")
+
+        let empty = CapturedConsole()
+        try folder.write("x", to: "empty.pages/readme.txt")
+        #expect(CommandLineInterface(arguments: ["scan", "empty.pages"], console: empty.console, workingDirectory: folder.url).run() != 0)
+        #expect(empty.standardError.contains("empty.pages: error: no page images or PDFs in this folder"), "\(empty.standardError)")
+    }
+
     @Test("a folder of 12 page images named .pages is one deck, pages in natural order; a page changed alone is read alone",
           .enabled(if: popplerAndMagick))
     func pageFolder() throws {
