@@ -1,5 +1,7 @@
 // Linux calls that Swift's Glibc module does not expose.
 #include <fcntl.h>
+#include <poll.h>
+#include <sys/inotify.h>
 #include <stddef.h>
 #include <sys/syscall.h>
 #include <unistd.h>

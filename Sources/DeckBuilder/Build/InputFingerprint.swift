@@ -65,7 +65,7 @@ enum InputFingerprint {
                             known: [String: String] = [:], staysInside: Bool = false) -> (lines: [String], links: [String])? {
         let rootPath = root.standardizedFileURL.path
         let sitePath = site.standardizedFileURL.path
-        guard let (files, links) = regularFiles(under: rootPath, skipping: sitePath, staysInside: staysInside) else { return nil }
+        guard let (files, links, _) = regularFiles(under: rootPath, skipping: sitePath, staysInside: staysInside) else { return nil }
         // Known digests are taken on this thread: after a build, while every core writes pages, that is all of
         // them but a few files, and the rest wait for a free core.
         var lines = contents ? files.compactMap { file in known[file.path].map { file.relative + " " + $0 } } : []
@@ -114,8 +114,8 @@ enum InputFingerprint {
     }
 
     /// Every regular file under `root` (links followed, each folder entered once), with its path relative to `root`.
-    private static func regularFiles(under root: String, skipping site: String,
-                                     staysInside: Bool) -> (files: [(relative: String, path: String)], links: [String])? {
+    private static func regularFiles(under root: String, skipping site: String, staysInside: Bool)
+        -> (files: [(relative: String, path: String)], links: [String], folders: [String])? {
         var rootInfo = stat()
         guard stat(root, &rootInfo) == 0, (rootInfo.st_mode & S_IFMT) == S_IFDIR else { return nil }
         let realRoot = RealPath.of(root) ?? root
@@ -123,7 +123,9 @@ enum InputFingerprint {
         var links = [String]()
         var visited: Set<[UInt64]> = [[UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]]
         var pending = [(relative: "", path: root)]
+        var folders = [String]()
         while let folder = pending.popLast() {
+            folders.append(folder.path)
             guard let stream = opendir(folder.path) else { continue }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
@@ -160,7 +162,14 @@ enum InputFingerprint {
                 }
             }
         }
-        return (files, links)
+        return (files, links, folders)
+    }
+
+    /// Every folder a build of `options` reads files from (the content folder first), as the fingerprint walks them:
+    /// what `serve` watches.
+    static func folders(_ options: BuildOptions) -> [String] {
+        regularFiles(under: options.content.standardizedFileURL.path, skipping: options.site.standardizedFileURL.path,
+                     staysInside: true)?.folders ?? []
     }
 
     /// The running binary's size and modification time: a rebuilt deckgen may render differently.

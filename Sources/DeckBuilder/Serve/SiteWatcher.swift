@@ -3,7 +3,7 @@ import Foundation
 /// Builds the site, then rebuilds it whenever the content changes, telling the preview server which build it
 /// shows and what went wrong with the last one.
 final class SiteWatcher: Sendable {
-    /// How often the content is looked at.
+    /// How often the content is looked at when inotify cannot tell (and how often a stop is looked for).
     static let interval = 0.5
 
     let options: BuildOptions
@@ -44,13 +44,28 @@ final class SiteWatcher: Sendable {
         return lastInputs.withLock { $0 != inputs }
     }
 
-    /// Looks at the content every half second and rebuilds when it changed, until `stopped` says so.
+    /// Rebuilds whenever the content changes, until `stopped` says so: woken by inotify as a file is saved, or,
+    /// where it cannot be used, looking every half second.
     func watch(until stopped: @Sendable () -> Bool, onChange: @Sendable () -> Void = {}) {
+        var inotify = ContentWatch(folders: InputFingerprint.folders(options))
+        var lookNow = false
         while !stopped() {
-            Thread.sleep(forTimeInterval: Self.interval)
+            if lookNow {
+                lookNow = false
+            } else if let watch = inotify {
+                guard watch.waitForChange(seconds: Self.interval) else { continue }
+            } else {
+                Thread.sleep(forTimeInterval: Self.interval)
+            }
             guard !stopped(), contentChanged() else { continue }
             onChange()
             rebuild()
+            // Folders may have come, gone or moved with the change: the watches follow the build's walk again, and
+            // the content is looked at once more for a save made while the build ran, whose event the old watch had.
+            if inotify != nil {
+                inotify = ContentWatch(folders: InputFingerprint.folders(options))
+                lookNow = true
+            }
         }
     }
 }
