@@ -14,6 +14,13 @@ For each step:
      every site file but .deckgen-manifest.json, and the question store each build left in CONTENT
   6. put the incremental build's CONTENT back and go on
 
+With `serve`, the incremental builds are a running `deckgen serve CONTENT -o SITE --offline`'s rebuilds: after
+each edit the fuzzer waits for the preview's build generation to move and then stay put, and compares SITE and the
+question store with a clean build of a copy of CONTENT (warnings and exit codes are not compared: serve prints
+them as a preview does). The copy is taken once the preview has rebuilt, so a store file the preview wrote is the
+clean build's input too; pages made from it must still be the same. The deck records (.deckgen-decks.json) are not
+compared: they record a store file the build rewrote as the build read it.
+
 As a module: `run_fuzz(root, binary, steps, seed)` returns the mismatch descriptions (empty when every step
 matched). As a script:
     python3 incremental_fuzz.py --binary PATH [--root DIR] [--steps N] [--seed S] [--only KIND,KIND] [--quiet]
@@ -29,6 +36,9 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
+import time
+import urllib.request
 import zlib
 from pathlib import Path
 
@@ -674,6 +684,75 @@ def check_step(step):
     return (rc_i, rc_c), problems
 
 
+class Preview:
+    """A running `deckgen serve CONTENT -o SITE --offline`, whose rebuilds stand in for the incremental builds."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([BINARY, "serve", CONTENT, "-o", SITE, "--offline", "--port", "0"], cwd=ROOT,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.base = None
+        deadline = time.monotonic() + BUILD_TIMEOUT
+        while self.base is None and time.monotonic() < deadline:
+            line = self.process.stderr.readline()
+            if not line:
+                break
+            found = re.search(r"at (http://127\.0\.0\.1:\d+)/", line)
+            if found:
+                self.base = found.group(1)
+        if self.base is None:
+            self.close()
+            raise RuntimeError("deckgen serve did not say where it serves")
+        # Its output is drained, so a rebuild never blocks on a full pipe.
+        threading.Thread(target=self.process.stderr.read, daemon=True).start()
+
+    def generation(self):
+        with urllib.request.urlopen(self.base + "/_deckgen/generation", timeout=10) as response:
+            return response.read().decode()
+
+    def settle(self, before, wait_for_change=15.0, quiet=0.8):
+        """Waits for the generation to move from `before`, then to stay put for `quiet` seconds."""
+        deadline = time.monotonic() + wait_for_change
+        while self.generation() == before and time.monotonic() < deadline:
+            time.sleep(0.02)
+        current, since = self.generation(), time.monotonic()
+        while time.monotonic() - since < quiet:
+            time.sleep(0.05)
+            now = self.generation()
+            if now != current:
+                current, since = now, time.monotonic()
+        return current
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def check_preview_step(step, preview, before):
+    """The preview's site after its rebuild against a clean build of a copy of CONTENT; returns the problems."""
+    preview.settle(before)
+    if any("title: [unclosed" in read_text(n)[0] for n in notes()):
+        return []  # the preview keeps its last good site while the build fails
+    copy_root = path_in_root(f"copy-{step}")
+    shutil.rmtree(copy_root, ignore_errors=True)
+    shutil.copytree(path_in_root(CONTENT), os.path.join(copy_root, CONTENT), symlinks=True)
+    clean = os.path.join(copy_root, "clean")
+    p = subprocess.run([BINARY, "build", CONTENT, "-o", "clean", "--offline"], cwd=copy_root,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=BUILD_TIMEOUT)
+    if p.returncode != 0:
+        return [f"the clean build failed where the preview built (exit {p.returncode}): " + p.stderr.decode()[-1500:]]
+    # The deck records are left out: a store file the preview's build rewrote is recorded there as that build read
+    # it (so the next build looks at it again), while the clean build, copied later, read it as rewritten.
+    problems = compare_trees(path_in_root(SITE), clean, "preview", "clean", skip=(".deckgen-manifest.json", ".deckgen-decks.json"))
+    problems += ["store: " + q for q in compare_trees(path_in_root(CONTENT, ".deckgen"), os.path.join(copy_root, CONTENT, ".deckgen"),
+                                                      "preview-store", "clean-store", skip=())]
+    if not problems:
+        shutil.rmtree(copy_root, ignore_errors=True)
+    return problems
+
+
 def carried_key(problems, step):
     """Which files, warnings and exit codes differ (not how), to tell a new mismatch from one carried over."""
     return [p.replace(f"clean-{step}", "clean-N") for p in problems
@@ -690,11 +769,11 @@ def prepare_root(root, binary):
     os.makedirs(ROOT, exist_ok=True)
     # Leftovers of an earlier run in the same root.
     for name in os.listdir(ROOT):
-        if re.fullmatch(r"clean-\d+", name) or name in (SITE, "snap", "content.inc"):
+        if re.fullmatch(r"(clean|copy)-\d+", name) or name in (SITE, "snap", "content.inc"):
             shutil.rmtree(path_in_root(name), ignore_errors=True)
 
 
-def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False, log=print):
+def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False, log=print, serve=False):
     """Runs `steps` seeded edits under root with the deckgen at binary; returns one description per
     mismatching step (empty when every step matched). Mismatching steps are logged with their details;
     verbose logs every step."""
@@ -709,6 +788,8 @@ def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False
     make_content(gen)
     edits = Edits(gen)
 
+    if serve:
+        return run_preview_fuzz(edits, rng, kinds, steps, seed, verbose, log)
     rc, err = build(SITE)
     log(f"initial build: exit {rc}, {len(notes())} notes; {summary_line(err, SITE)}")
     if rc != 0:
@@ -747,6 +828,34 @@ def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False
     return mismatches
 
 
+def run_preview_fuzz(edits, rng, kinds, steps, seed, verbose, log):
+    """`run_fuzz` with a running preview's rebuilds in place of incremental builds."""
+    preview = Preview()
+    mismatches = []
+    try:
+        generation = preview.settle("0")
+        log(f"preview's first build: generation {generation}, {len(notes())} notes")
+        schedule = kinds[:]
+        rng.shuffle(schedule)
+        for step in range(1, steps + 1):
+            if edits.pending and rng.random() < 0.7:
+                kind, desc = "undo", edits.pending.pop(0)()
+            else:
+                kind = schedule.pop(0) if schedule else rng.choices(kinds, [Edits.WEIGHTS.get(k, 1) for k in kinds])[0]
+                desc = edits.apply(kind)
+            problems = check_preview_step(step, preview, generation)
+            generation = preview.generation()
+            if problems or verbose:
+                log(f"step {step:3d} [{kind}] {desc}: {'MISMATCH' if problems else 'ok'}")
+            if problems:
+                log("\n".join("    " + p for p in problems))
+                mismatches.append(f"seed {seed} step {step} [{kind}] {desc} (preview):\n" + "\n".join("    " + p for p in problems))
+    finally:
+        preview.close()
+    log(f"seed {seed}: {steps} preview steps run, {len(mismatches)} mismatches")
+    return mismatches
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--root", help="working folder (default: a fresh temporary folder)")
@@ -757,6 +866,7 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated edit kinds to draw from")
     ap.add_argument("--keep-clean", action="store_true", help="keep clean-N folders that matched too")
     ap.add_argument("--quiet", action="store_true", help="print only mismatching steps and the summary")
+    ap.add_argument("--serve", action="store_true", help="a running deckgen serve makes the incremental builds")
     args = ap.parse_args()
     if not args.binary:
         ap.error("--binary is required (or set DECKGEN)")
@@ -764,7 +874,7 @@ def main():
     print(f"working folder: {root}")
     only = [k for k in args.only.split(",") if k]
     mismatches = run_fuzz(root, args.binary, args.steps, args.seed, only, verbose=not args.quiet,
-                          keep_clean=args.keep_clean)
+                          keep_clean=args.keep_clean, serve=args.serve)
     if mismatches:
         print("\nmismatching steps:")
         for m in mismatches:

@@ -1,4 +1,4 @@
-"""Incremental `deckgen build` equals a clean build after seeded random edits (see incremental_fuzz for the claim
+"""Incremental `deckgen build`, and a running `deckgen serve`, equal a clean build after seeded random edits (see incremental_fuzz for the claim
 and the edits).
 
 Run: `python3 -m pytest Tests/EndToEnd/test_incremental_fuzz.py -q` (DECKGEN=path/to/deckgen, default
@@ -33,3 +33,10 @@ def test_incremental_build_matches_clean_build(deckgen, tmp_path, seed):
     and question store, and a second build with nothing changed is a no-op."""
     mismatches = incremental_fuzz.run_fuzz(tmp_path, deckgen, steps=STEPS, seed=seed)
     assert mismatches == [], f"{len(mismatches)} of {STEPS} steps mismatched (seed {seed}):\n" + "\n".join(mismatches)
+
+
+def test_preview_rebuilds_match_clean_build(deckgen, tmp_path):
+    """After each of 30 seeded edits, the pages a running `deckgen serve` rebuilt are a clean build's, and so is the
+    question store it left."""
+    mismatches = incremental_fuzz.run_fuzz(tmp_path, deckgen, steps=STEPS, seed=3, serve=True)
+    assert mismatches == [], f"{len(mismatches)} of {STEPS} preview steps mismatched (seed 3):\n" + "\n".join(mismatches)

@@ -8,6 +8,8 @@ public struct Builder: Sendable {
     public var generator: any QuestionGenerator = OfflineGenerator()
     /// Hears how far the requests to a model have got.
     public var llmProgress: @Sendable (LLMProgress) -> Void = { _ in }
+    /// What `serve` keeps from one build for the next; none for `deckgen build`, which reads everything from disk.
+    public var memory: BuildMemory?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -22,8 +24,16 @@ public struct Builder: Sendable {
             }
         }
         return timed { (summary: inout BuildSummary) throws(Diagnostic) in
+            let start = Date()
             let previous = SiteManifest.read(site: options.site)
-            let before = previous == nil ? nil : InputFingerprint.inputs(options)
+            let before = previous == nil ? nil : InputFingerprint.inputs(options, known: memory?.unchangedDigests() ?? [:])
+            // The digests of the files as they were when the build began, each hashed from its bytes (or unchanged
+            // since it was): the ones after the build record some files as the build used them, not as they are.
+            if let memory, let before {
+                let root = options.content.standardizedFileURL.path
+                memory.remember(digests: Dictionary(uniqueKeysWithValues: before.files.map { (root + "/" + $0.key, $0.value) }),
+                                buildStart: start)
+            }
             // Nothing changed since a build that left nothing to do: the site is already what this build would make.
             if let previous, previous.complete, previous.inputs == before?.digest, previous.pagesExist(in: options.site) {
                 SiteWriter.removeAbandonedStaging(of: options.site)
@@ -32,10 +42,10 @@ public struct Builder: Sendable {
             }
             // After a build that left nothing to do, a deck whose inputs are unchanged keeps its page. The last
             // build's records are read while the notes are.
-            let site = options.site
+            let site = options.site, memory = memory
             let kept = previous?.complete == true ? before.map { inputs in
                 BackgroundValue {
-                    DeckRecords.read(site: site).flatMap { records in
+                    (memory?.records(site: site) ?? DeckRecords.read(site: site)).flatMap { records in
                         records.version == DeckRecords.currentVersion ? KeptDecks(records: records, inputs: inputs, site: site) : nil
                     }
                 }
@@ -53,6 +63,7 @@ public struct Builder: Sendable {
             let finished = BackgroundValue { [site = collected.value] in builder.finishInputs(of: site) }
             try SiteOutput(site: collected.value, content: options.content, previous: previous)
                 .write(to: options.site, summary: &summary, finished: finished)
+            memory?.siteWritten(site: options.site)
         }
     }
 
@@ -196,11 +207,14 @@ public struct Builder: Sendable {
     /// The fingerprint the manifest records and the deck records the next build keeps decks by. Taken again after
     /// making questions, which may have written the store; files the build read or wrote are not read again.
     private func finishInputs(of site: CollectedSite) -> SiteOutput.Inputs {
-        guard let after = InputFingerprint.inputs(options, known: fileDigests(site.readDigests, decks: site.decks)) else {
+        let known = fileDigests(site.readDigests, decks: site.decks)
+            .merging(memory?.unchangedDigests() ?? [:]) { read, _ in read }
+        guard let after = InputFingerprint.inputs(options, known: known) else {
             return SiteOutput.Inputs(digest: "", records: DeckRecords().json)
         }
-        return SiteOutput.Inputs(digest: after.digest,
-                                 records: DeckRecords(site.decks, inputs: after, universe: site.linkUniverse).json)
+        let records = DeckRecords(site.decks, inputs: after, universe: site.linkUniverse)
+        memory?.willWrite(records)
+        return SiteOutput.Inputs(digest: after.digest, records: records.json)
     }
 
     /// The digests of the files this build read as notes, kept decks on, and wrote to the store, by their

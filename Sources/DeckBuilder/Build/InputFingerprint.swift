@@ -90,7 +90,7 @@ enum InputFingerprint {
         guard lines.contains(where: { $0.hasPrefix(store) || $0.hasPrefix(cache) }) else { return lines }
         var storePaths = Set<String>(), images = Set<Substring>()
         for line in lines where !line.hasPrefix(".deckgen/") {
-            guard let space = line.lastIndex(of: " ") else { continue }
+            guard let space = pathEnd(of: line, hashed: hashed) else { continue }
             let path = String(line[..<space])
             switch SourceFile.kind(ofPath: path) {
             case .note, .scanText: storePaths.insert(QuestionStore.path(forNote: path))
@@ -104,13 +104,19 @@ enum InputFingerprint {
             }
         }
         return lines.filter { line in
-            guard let space = line.lastIndex(of: " ") else { return true }
+            guard let space = pathEnd(of: line, hashed: hashed) else { return true }
             if line.hasPrefix(store) { return storePaths.contains(String(line[..<space])) }
             if hashed, line.hasPrefix(cache) {
                 return images.contains(line.dropFirst(cache.count).prefix { $0 != "-" })
             }
             return true
         }
+    }
+
+    /// Where the path of a `path digest` line ends (`path size time` when the contents were not `hashed`).
+    private static func pathEnd(of line: String, hashed: Bool) -> String.Index? {
+        guard let last = line.lastIndex(of: " ") else { return nil }
+        return hashed ? last : line[..<last].lastIndex(of: " ")
     }
 
     /// Every regular file under `root` (links followed, each folder entered once), with its path relative to `root`.

@@ -12,6 +12,8 @@ struct ServeCommand: Sendable {
     let options: BuildOptions
     /// The port to listen on; 0 lets the system pick a free one.
     let port: UInt16
+    /// What one build leaves the next, for as long as the preview runs.
+    let memory = BuildMemory()
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let scanned = try ArgumentScanner(
@@ -66,6 +68,7 @@ struct ServeCommand: Sendable {
     private func build(console: Console, stop: StopRequest) -> BuildSummary {
         let progress = ProgressReporter(console: console)
         var builder = Builder(options: options)
+        builder.memory = memory
         builder.llmProgress = progress.show
         let summary = builder.build(progress: progress.show)
         progress.finish()

@@ -35,4 +35,13 @@ struct InputFingerprintTests {
         let same = try #require(InputFingerprint.inputs(options, known: [path: fresh.files["biology/cells.md"]!]))
         #expect(same.digest == fresh.digest)
     }
+
+    @Test("a store file of a note counts by size and time too, so serve sees a question edited by hand; one of no note does not")
+    func storeLinesBySizeAndTime() {
+        let store = QuestionStore.path(forNote: "biology/cell.md")
+        let lines = ["biology/cell.md 120 1700000000.5", "\(store) 300 1700000001.25", ".deckgen/questions/gone.md.md 40 1700000002.0"]
+        #expect(InputFingerprint.readByBuild(lines, hashed: false) == Array(lines.prefix(2)))
+        let hashed = ["biology/cell.md abc", "\(store) def", ".deckgen/questions/gone.md.md 123"]
+        #expect(InputFingerprint.readByBuild(hashed, hashed: true) == Array(hashed.prefix(2)))
+    }
 }
