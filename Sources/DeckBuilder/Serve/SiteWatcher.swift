@@ -27,14 +27,15 @@ final class SiteWatcher: Sendable {
     @discardableResult
     func rebuild() -> BuildSummary {
         let summary = build()
-        // Taken after the build, which writes the question store into the content folder: that is not an edit.
-        let inputs = InputFingerprint.of(options, contents: false)
-        lastInputs.withLock { $0 = inputs }
         let errors = summary.diagnostics.filter { $0.severity == .error }.map(describe)
+        // Shown first: open pages reload while the content is looked at again.
         state.withLock { shown in
             shown.generation += 1
             shown.errors = summary.succeeded ? [] : errors.isEmpty ? ["the build did not finish"] : errors
         }
+        // Taken after the build, which writes the question store into the content folder: that is not an edit.
+        let inputs = InputFingerprint.of(options, contents: false)
+        lastInputs.withLock { $0 = inputs }
         return summary
     }
 
