@@ -321,6 +321,7 @@ private extension ScanNoteLoader {
         frontMatter.lang = lang
         let lowered = cleaned.lowercased()
         let unsure = unsure.filter(lowered.contains)
+        if let warning = Self.mostlyUnsure(cleaned, unsure: unsure) { diagnostics.append(warning.located(in: file.path)) }
         // The hash is of the cleaned text, which is what questions are made from, and of the words they may not use:
         // a better cleanup or reading makes stored questions stale, as an edit to a note does.
         let hashed = unsure.isEmpty ? cleaned : cleaned + "\n" + unsure.sorted().joined(separator: " ")
@@ -332,6 +333,17 @@ private extension ScanNoteLoader {
 }
 
 private extension ScanNoteLoader {
+    /// A warning when tesseract was unsure of a quarter or more of the different words of a scan of some length:
+    /// its deck then teaches from text that is likely misread, and makes few questions or none.
+    static func mostlyUnsure(_ text: String, unsure: Set<String>) -> Diagnostic? {
+        guard !unsure.isEmpty else { return nil }
+        let words = Set(text.split(whereSeparator: \.isWhitespace).map { UnsureWords.form(of: $0) }.filter { !$0.isEmpty })
+        let count = words.intersection(unsure).count
+        guard words.count >= 20, count * 4 >= words.count else { return nil }
+        return .warning("tesseract was unsure of \(count) of its \(words.count) different words (\(count * 100 / words.count)%), so its deck likely "
+                        + "shows misread text, and no question is made from those words; expected a sharper scan or photo (`deckgen scan` lists them by line)")
+    }
+
     /// The settings in the file's sidecar (`page1.png.yml` beside `page1.png`), which takes the keys of a
     /// note's front matter (`title`, `lang`, `tags`, `questions`, `order`); none when there is no sidecar.
     func sidecarSettings(of file: SourceFile) -> Result<FrontMatter, Diagnostic> {

@@ -146,6 +146,16 @@ struct ScanBuildTests {
         let kept = try choices()
         #expect(!kept.isEmpty)
         #expect(!kept.contains { $0.lowercased().contains("aquifer") }, "\(kept)")
+        #expect(!after.diagnostics.contains { $0.message.contains("was unsure of") }, "one word of many is no reason to warn")
+
+        // Most of its words unsure: the scan is likely misread, and the build says so.
+        let words = Set(cached.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        try folder.write(words.sorted().joined(separator: "\n") + "\n",
+                         to: "content/" + OCRCache.unsurePath(forText: String(cache.dropFirst("content/".count))))
+        let smudged = Self.build(folder, path: "/nonexistent")
+        let warning = smudged.diagnostics.first { $0.message.contains("was unsure of") }
+        #expect(warning?.path == "scans/water-cycle.png" && warning?.severity == .warning, "\(smudged.diagnostics)")
+        #expect(warning?.message.contains("expected a sharper scan or photo") == true)
     }
 
     @Test("a language tesseract lacks is one warning naming its package; a blank page is a warning",
