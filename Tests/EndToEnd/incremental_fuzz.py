@@ -798,17 +798,8 @@ def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False
     if "Site is up to date" not in build(SITE)[1]:
         mismatches.append(f"seed {seed}: the no-op rebuild after the initial build did not say 'Site is up to date'")
 
-    # The first pass draws every kind once (shuffled), then by weight.
-    schedule = kinds[:]
-    rng.shuffle(schedule)
     previous_key = None
-    for step in range(1, steps + 1):
-        if edits.pending and rng.random() < 0.7:
-            kind, desc = "undo", edits.pending.pop(0)()
-        else:
-            kind = schedule.pop(0) if schedule else rng.choices(kinds, [Edits.WEIGHTS.get(k, 1) for k in kinds])[0]
-            desc = edits.apply(kind)
-
+    for step, kind, desc in edit_steps(edits, rng, kinds, steps):
         (rc_i, rc_c), problems = check_step(step)
 
         key = carried_key(problems, step)
@@ -828,6 +819,20 @@ def run_fuzz(root, binary, steps, seed, only=(), verbose=False, keep_clean=False
     return mismatches
 
 
+def edit_steps(edits, rng, kinds, steps):
+    """Applies `steps` edits, yielding (step, kind, description) after each: an undo of an earlier edit 70% of the time
+    one is pending, else a new edit; the first pass draws every kind once (shuffled), then by weight."""
+    schedule = kinds[:]
+    rng.shuffle(schedule)
+    for step in range(1, steps + 1):
+        if edits.pending and rng.random() < 0.7:
+            kind, desc = "undo", edits.pending.pop(0)()
+        else:
+            kind = schedule.pop(0) if schedule else rng.choices(kinds, [Edits.WEIGHTS.get(k, 1) for k in kinds])[0]
+            desc = edits.apply(kind)
+        yield step, kind, desc
+
+
 def run_preview_fuzz(edits, rng, kinds, steps, seed, verbose, log):
     """`run_fuzz` with a running preview's rebuilds in place of incremental builds."""
     preview = Preview()
@@ -835,14 +840,7 @@ def run_preview_fuzz(edits, rng, kinds, steps, seed, verbose, log):
     try:
         generation = preview.settle("0")
         log(f"preview's first build: generation {generation}, {len(notes())} notes")
-        schedule = kinds[:]
-        rng.shuffle(schedule)
-        for step in range(1, steps + 1):
-            if edits.pending and rng.random() < 0.7:
-                kind, desc = "undo", edits.pending.pop(0)()
-            else:
-                kind = schedule.pop(0) if schedule else rng.choices(kinds, [Edits.WEIGHTS.get(k, 1) for k in kinds])[0]
-                desc = edits.apply(kind)
+        for step, kind, desc in edit_steps(edits, rng, kinds, steps):
             problems = check_preview_step(step, preview, generation)
             generation = preview.generation()
             if problems or verbose:
