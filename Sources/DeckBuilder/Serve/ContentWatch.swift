@@ -16,12 +16,17 @@ final class ContentWatch {
     /// Watches `folders`; nil when inotify cannot be used or its watches run out (the system's
     /// `fs.inotify.max_user_watches`), and `serve` looks at the content every half second instead.
     init?(folders: [String]) {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        for folder in folders where !add(folder) {
-            close(descriptor)
+        let opened = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard opened >= 0 else { return nil }
+        var watched = [Int32: String]()
+        // Closed here and `descriptor` left unset on failure: a failed initializer of a whole object runs `deinit`,
+        // which would close it a second time, perhaps after another thread was given the same number.
+        for folder in folders where !Self.add(folder, to: opened, into: &watched) {
+            close(opened)
             return nil
         }
+        descriptor = opened
+        self.folders = watched
     }
 
     deinit { close(descriptor) }
@@ -66,9 +71,14 @@ final class ContentWatch {
 
     /// Adds a watch on `folder`; false when the system has no more watches to give.
     private func add(_ folder: String) -> Bool {
-        let watch = inotify_add_watch(descriptor, folder, Self.events)
+        Self.add(folder, to: descriptor, into: &folders)
+    }
+
+    /// Adds a watch on `folder` to inotify instance `descriptor`, noting its folder in `watched`.
+    private static func add(_ folder: String, to descriptor: Int32, into watched: inout [Int32: String]) -> Bool {
+        let watch = inotify_add_watch(descriptor, folder, events)
         if watch >= 0 {
-            folders[watch] = folder
+            watched[watch] = folder
             return true
         }
         // A folder gone since the walk is not a reason to stop watching the rest.
