@@ -125,13 +125,8 @@ private extension ScanNoteLoader {
         case .success(let read): bytes = read
         case .failure(let problem): return (nil, [problem])
         }
-        let sidecar: FrontMatter
-        switch sidecarSettings(of: file) {
-        case .success(let settings): sidecar = settings
-        case .failure(let problem): return (nil, [problem])
-        }
-        // A page's own language (its sidecar's `lang: ja`) wins over the site's `ocr: lang:`.
-        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
+        let sidecar: FrontMatter, lang: String
+        do throws(Diagnostic) { (sidecar, lang) = try pageSettings(of: file) } catch { return (nil, [error]) }
         var diagnostics = [Diagnostic]()
         let reading: PageReading
         switch ocrReading(of: file.url, bytes: bytes, path: file.path, lang: lang, diagnostics: &diagnostics) {
@@ -210,12 +205,8 @@ private extension ScanNoteLoader {
             return (nil, [.warning("PDF is \(file.size / 1_048_576) MB; skipped; expected a scanned PDF under \(Self.maximumPDFBytes / 1_048_576) MB",
                                    path: file.path)])
         }
-        let sidecar: FrontMatter
-        switch sidecarSettings(of: file) {
-        case .success(let settings): sidecar = settings
-        case .failure(let problem): return (nil, [problem])
-        }
-        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
+        let sidecar: FrontMatter, lang: String
+        do throws(Diagnostic) { (sidecar, lang) = try pageSettings(of: file) } catch { return (nil, [error]) }
         var diagnostics = [Diagnostic]()
         guard let read = pdfPages(file, lang: lang, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         return note(from: read.pages.joined(separator: "\u{0C}"), unsure: read.unsure, file: file, slug: slug, settings: sidecar,
@@ -226,12 +217,8 @@ private extension ScanNoteLoader {
     /// `page10`), each read as a scanned page or PDF is, joined with page breaks. As with a PDF, a page that cannot
     /// be read leaves the document out.
     mutating func loadPages(_ folder: SourceFile, slug: String) -> (note: Note?, diagnostics: [Diagnostic]) {
-        let sidecar: FrontMatter
-        switch sidecarSettings(of: folder) {
-        case .success(let settings): sidecar = settings
-        case .failure(let problem): return (nil, [problem])
-        }
-        let lang = sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang
+        let sidecar: FrontMatter, lang: String
+        do throws(Diagnostic) { (sidecar, lang) = try pageSettings(of: folder) } catch { return (nil, [error]) }
         let parts = (documentPages[folder.path] ?? []).sorted {
             $0.path.compare($1.path, options: [.numeric, .caseInsensitive]) == .orderedAscending
         }
@@ -342,6 +329,13 @@ private extension ScanNoteLoader {
         guard words.count >= 20, count * 4 >= words.count else { return nil }
         return .warning("tesseract was unsure of \(count) of its \(words.count) different words (\(count * 100 / words.count)%), so its deck likely "
                         + "shows misread text, and no question is made from those words; expected a sharper scan or photo (`deckgen scan` lists them by line)")
+    }
+
+    /// The settings in the file's sidecar, and the tesseract language they pick: a page's own language (its sidecar's
+    /// `lang: ja`) wins over the site's `ocr: lang:`.
+    func pageSettings(of file: SourceFile) throws(Diagnostic) -> (sidecar: FrontMatter, lang: String) {
+        let sidecar = try sidecarSettings(of: file).get()
+        return (sidecar, sidecar.lang.map(OCRLanguage.tesseractName(for:)) ?? settings.lang)
     }
 
     /// The settings in the file's sidecar (`page1.png.yml` beside `page1.png`), which takes the keys of a

@@ -73,7 +73,6 @@ struct ScanCommand: Sendable {
         guard TesseractReader.isInstalled else {
             return (nil, [.error("not read: tesseract is not installed; expected the \(TesseractReader.package) package, or a .txt file", path: file.argument)], lang)
         }
-        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
         do throws(TesseractReader.Failure) {
             let reading = try TesseractReader.read(file.url, lang: tesseractLang)
             unsureWords.withLock { $0.formUnion(reading.unsureWords) }
@@ -89,7 +88,6 @@ struct ScanCommand: Sendable {
         guard let commands = PDFReader.Commands(searchPath: nil) else {
             return (nil, [.error("not read: poppler's pdftotext and pdftoppm are not installed; expected the \(PDFReader.package) package", path: file.argument)], lang)
         }
-        let tesseractLang = TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
         var failure: Diagnostic?
         let pages: [PDFReader.Page]?
         do throws(PDFReader.Failure) {
@@ -169,6 +167,11 @@ struct ScanCommand: Sendable {
                          + "; expected a check against the page (no question is made from these words)")
         }
         return lines
+    }
+
+    /// `--lang` as tesseract names it: a tesseract language list as given (`eng+jpn`), a language tag translated (`ja`).
+    private var tesseractLang: String {
+        TesseractReader.isLanguageList(lang) && lang.count >= 3 ? lang : OCRLanguage.tesseractName(for: lang)
     }
 
     private static func located(_ diagnostic: Diagnostic, in path: String) -> Diagnostic {
